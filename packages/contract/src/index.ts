@@ -1,0 +1,6 @@
+export * from './enums.ts';
+export * from './problem.ts';
+export * from './locales.ts';
+export * from './runtime-config.ts';
+export * from './health.ts';
+export * from './api-path.ts';

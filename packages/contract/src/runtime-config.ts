@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * `/config.json`: what one web build needs to know about the deployment it runs in
+ * (SPEC §9, DESIGN §9). Read by the web app before it renders.
+ */
+export const RuntimeConfig = z.object({
+  /** Base address of the API, without the trailing `/api`; empty means "same origin". */
+  apiBaseUrl: z.string(),
+  /** Public address of the web app, used in links the server e-mails and in QR codes. */
+  webHost: z.string(),
+  /** Base address product images are served from. */
+  imageStorageBaseUrl: z.string(),
+  /** Error-reporting DSN (Sentry or GlitchTip); null switches monitoring off. */
+  monitoringKey: z.string().nullable(),
+  /** Name of the deployment, reported with every monitoring event. */
+  environment: z.string(),
+  /** Version of the running build. */
+  release: z.string(),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
