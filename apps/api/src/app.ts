@@ -1,0 +1,100 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { LoggerOptions } from 'pino';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
+import type { Config } from './platform/config/config.ts';
+import type { SecretKeys } from './platform/crypto/secret-keys.ts';
+import type { Database } from './platform/db/database.ts';
+import { registerErrorHandling } from './platform/http/error-handler.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
+import { generateRequestId } from './platform/logging/logger-options.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    secretKeys: SecretKeys;
+    /** True once shutdown began: /api/ready answers 503 so balancers drain this instance. */
+    isShuttingDown(): boolean;
+    /** Every route as registered (method, URL, hidden from the docs or not). */
+    registeredRoutes(): readonly RegisteredRoute[];
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  isHidden: boolean;
+}
+
+export interface AppOptions {
+  config: Config;
+  /** An open, migrated database; the app closes it when it closes. */
+  database: Database;
+  secretKeys: SecretKeys;
+  /** pino options, or false for silence (tests). */
+  logger: LoggerOptions | false;
+}
+
+/**
+ * Builds the HTTP application (no listening): plugins, security headers, error handling, the
+ * API routes, the OpenAPI document and the web app. `server.ts` starts it; tests `inject()`.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database, secretKeys } = options;
+  const app = Fastify({
+    logger: options.logger,
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimitBytes,
+    // A hop count is valid at run time (proxy-addr); Fastify's type omits it.
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    const isHidden = route.schema?.hide === true;
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, isHidden });
+  });
+  app.decorate('registeredRoutes', () => routes);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let isShuttingDown = false;
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('secretKeys', secretKeys);
+  app.decorate('isShuttingDown', () => isShuttingDown);
+  app.addHook('preClose', async () => {
+    isShuttingDown = true;
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(compress, { threshold: 1024 });
+  await registerOpenApi(app, config.version);
+
+  await app.register(healthRoutes);
+  await app.register(runtimeConfigRoutes);
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './platform/config/config.ts';
+import {
+  deriveSecretKeys,
+  loadMasterSecret,
+  type SecretKeys,
+} from './platform/crypto/secret-keys.ts';
+import { openDatabase, type Database } from './platform/db/database.ts';
+import { runMigrations } from './platform/db/migrate.ts';
+import { hasDemoData, isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data.ts';
+
+/** A start-up condition the operator must fix; the message says what and how. */
+export class StartupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StartupError';
+  }
+}
+
+export interface PreparedState {
+  database: Database;
+  secretKeys: SecretKeys;
+}
+
+/**
+ * Everything that must hold before the server listens: the database answers and is migrated,
+ * the secret keys are loaded, and demo data is seeded (outside production, on an empty
+ * database) or refused (in production).
+ */
+export async function prepareState(config: Config, log: FastifyBaseLogger): Promise<PreparedState> {
+  const secretKeys = deriveSecretKeys(await loadMasterSecret(config.secretsKey, config.dataDir));
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  try {
+    await runMigrations(database.pool);
+    if (config.isProduction) {
+      if (await hasDemoData(database.db)) {
+        throw new StartupError(
+          'Refusing to start in production: the database holds demo data (companies marked is_demo). Use a fresh database.',
+        );
+      }
+    } else if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
+      await seedDemoData(database.db, secretKeys);
+      log.info('Seeded demo data (see README: demo companies and codes)');
+    }
+    log.info({ database: database.kind }, 'Database ready');
+    return { database, secretKeys };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,30 @@
+import { RuntimeConfig } from '@sds/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/**
+ * `/config.json` (DESIGN §9): what the one web build needs to know about this deployment.
+ * Short cache so a changed deployment is picked up on the next load.
+ */
+export const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const body: RuntimeConfig = {
+    apiBaseUrl: config.apiBaseUrl,
+    webHost: config.publicUrl,
+    imageStorageBaseUrl: config.imageStorageBaseUrl || `${config.apiBaseUrl}/api`,
+    monitoringKey: config.monitoringDsn,
+    environment: config.monitoringEnvironment,
+    release: config.version,
+  };
+
+  app.get(
+    '/config.json',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Runtime configuration for the web app',
+        response: { 200: RuntimeConfig },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-cache').send(body),
+  );
+};

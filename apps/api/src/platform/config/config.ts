@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const apiPackage = JSON.parse(
+  readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
+) as { version: string };
+
+const defaultWebDistDir = resolve(import.meta.dirname, '../../../../web/dist');
+
+const port = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const positiveInteger = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be greater than 0');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const postgresUrl = z
+  .url({ message: 'must be a URL such as postgres://user:password@host:5432/database' })
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), {
+    message: 'must start with postgres:// or postgresql://',
+  });
+
+const httpUrl = z.url({ message: 'must be an http(s) URL' }).refine((v) => /^https?:\/\//.test(v), {
+  message: 'must be an http(s) URL',
+});
+
+const secretsKey = z.string().refine((value) => Buffer.from(value, 'base64').length === 32, {
+  message: 'must be 32 random bytes, base64-encoded (openssl rand -base64 32)',
+});
+
+/** Every environment variable the server reads, with its default. */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).optional(),
+  PORT: port.default(8080),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_SIZE: positiveInteger.max(100, 'must be at most 100').default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: booleanFlag.optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  API_BASE_URL: z.union([z.literal(''), httpUrl]).default(''),
+  IMAGE_STORAGE_BASE_URL: z.union([z.literal(''), httpUrl]).default(''),
+  MONITORING_DSN: httpUrl.optional(),
+  MONITORING_ENVIRONMENT: z.string().min(1).optional(),
+  SECRETS_KEY: secretsKey.optional(),
+  BODY_LIMIT_BYTES: positiveInteger.default(1024 * 1024),
+  SHUTDOWN_TIMEOUT_MS: positiveInteger.default(10_000),
+  TRUST_PROXY: z.string().min(1).optional(),
+  WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
+  SEED_DEMO_DATA: booleanFlag.optional(),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+/** The server's configuration, derived once from the environment at start. */
+export type Config = ReturnType<typeof toConfig>;
+
+/** A configuration value the server cannot start with; the message names the variable. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+function toConfig(env: Environment) {
+  const isProduction = env.NODE_ENV === 'production';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return {
+    environment: env.NODE_ENV,
+    isProduction,
+    version: apiPackage.version,
+    host: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    port: env.PORT,
+    dataDir: resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    logLevel: env.LOG_LEVEL,
+    logPretty: env.LOG_PRETTY ?? (!isProduction && process.stdout.isTTY === true),
+    publicUrl,
+    apiBaseUrl: env.API_BASE_URL.replace(/\/$/, ''),
+    imageStorageBaseUrl: env.IMAGE_STORAGE_BASE_URL.replace(/\/$/, ''),
+    monitoringDsn: env.MONITORING_DSN ?? null,
+    monitoringEnvironment: env.MONITORING_ENVIRONMENT ?? env.NODE_ENV,
+    secretsKey: env.SECRETS_KEY ? Buffer.from(env.SECRETS_KEY, 'base64') : null,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    webDistDir: resolve(env.WEB_DIST_DIR),
+    // Production never seeds, whatever SEED_DEMO_DATA says.
+    seedDemoData: !isProduction && (env.SEED_DEMO_DATA ?? true),
+  };
+}
+
+/** `TRUST_PROXY`: unset (trust none), a hop count, or a comma-separated list of addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
+}
+
+/**
+ * Parses the environment once at start. Throws ConfigError naming every bad variable,
+ * never echoing a secret's value.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const relevant = Object.fromEntries(
+    Object.keys(environmentSchema.shape).map((name) => [
+      name,
+      env[name] === '' ? undefined : env[name],
+    ]),
+  );
+  // API_BASE_URL and IMAGE_STORAGE_BASE_URL legitimately take '' (same origin).
+  for (const name of ['API_BASE_URL', 'IMAGE_STORAGE_BASE_URL']) relevant[name] = env[name];
+  const parsed = environmentSchema.safeParse(relevant);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`),
+    );
+  }
+  const config = toConfig(parsed.data);
+  if (config.isProduction && config.databaseUrl && !config.secretsKey) {
+    throw new ConfigError([
+      'SECRETS_KEY must be set in production with DATABASE_URL: every server must share the key that protects company codes',
+    ]);
+  }
+  return config;
+}

@@ -1,0 +1,35 @@
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import type { SecretKeys } from './secret-keys.ts';
+
+/**
+ * Codes are compared case-insensitively without separators (DESIGN §3):
+ * `k7qx-m2pd 9wzr_4tna` and `K7QXM2PD9WZR4TNA` are the same code.
+ */
+export function normaliseCompanyCode(code: string): string {
+  return code
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '');
+}
+
+/** The keyed hash a code is looked up by (hex HMAC-SHA256 of the normalised code). */
+export function companyCodeLookupHash(keys: SecretKeys, code: string): string {
+  return createHmac('sha256', keys.codeLookup).update(normaliseCompanyCode(code)).digest('hex');
+}
+
+/** Encrypts a code for storage (AES-256-GCM): `iv.tag.ciphertext`, each base64url. */
+export function encryptCompanyCode(keys: SecretKeys, code: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keys.codeEncryption, iv);
+  const data = Buffer.concat([cipher.update(code, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64url')).join('.');
+}
+
+/** Decrypts a stored code; throws when it was tampered with or another key encrypted it. */
+export function decryptCompanyCode(keys: SecretKeys, stored: string): string {
+  const [iv, tag, data] = stored.split('.').map((part) => Buffer.from(part, 'base64url'));
+  if (!iv || !tag || !data) throw new Error('Malformed encrypted company code');
+  const decipher = createDecipheriv('aes-256-gcm', keys.codeEncryption, iv);
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+}

@@ -1,0 +1,57 @@
+import { randomBytes, hkdfSync } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** Keys derived from the one master secret, each for one purpose. */
+export interface SecretKeys {
+  /** HMAC key that turns a company code into its lookup hash. */
+  codeLookup: Buffer;
+  /** AES-256-GCM key that encrypts company codes at rest. */
+  codeEncryption: Buffer;
+  /** HMAC key for signed links and XSRF tokens. */
+  signing: Buffer;
+}
+
+const KEY_FILE_NAME = 'secret.key';
+
+function derive(master: Buffer, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `sds-portal:${purpose}`, 32));
+}
+
+/** Derives the purpose keys from a 32-byte master secret (HKDF-SHA256). */
+export function deriveSecretKeys(master: Buffer): SecretKeys {
+  return {
+    codeLookup: derive(master, 'code-lookup'),
+    codeEncryption: derive(master, 'code-encryption'),
+    signing: derive(master, 'signing'),
+  };
+}
+
+/**
+ * The master secret: `SECRETS_KEY` when configured, otherwise `<dataDir>/secret.key`, created
+ * with 32 random bytes (mode 0600) on first start so the embedded default needs no setup.
+ */
+export async function loadMasterSecret(
+  configured: Buffer | null,
+  dataDir: string,
+): Promise<Buffer> {
+  if (configured) return configured;
+  const keyFile = join(dataDir, KEY_FILE_NAME);
+  try {
+    const stored = Buffer.from((await readFile(keyFile, 'utf8')).trim(), 'base64');
+    if (stored.length !== 32) throw new Error(`${keyFile} does not hold a 32-byte base64 key`);
+    return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(dataDir, { recursive: true });
+  const created = randomBytes(32);
+  // 'wx' fails if another process created the file meanwhile; then read theirs.
+  try {
+    await writeFile(keyFile, `${created.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+    return created;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return loadMasterSecret(null, dataDir);
+  }
+}

@@ -1,0 +1,101 @@
+import {
+  PROBLEM_CONTENT_TYPE,
+  problemStatus,
+  type FieldError,
+  type Problem,
+  type ProblemType,
+} from '@sds/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+import { problemTitles } from './problem-titles.ts';
+
+/** Fastify's own error codes that are the client's fault, by problem type. */
+const frameworkErrorTypes: Record<string, ProblemType> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'malformed-request',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'malformed-request',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'malformed-request',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload-too-large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported-media-type',
+  FST_ERR_CTP_INVALID_TYPE: 'unsupported-media-type',
+  FST_ERR_VALIDATION: 'validation-failed',
+  FST_ERR_RATE_LIMIT: 'rate-limited',
+};
+
+const typeByClientStatus: Record<number, ProblemType> = {
+  400: 'malformed-request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not-found',
+  405: 'method-not-allowed',
+  409: 'conflict',
+  413: 'payload-too-large',
+  415: 'unsupported-media-type',
+  429: 'rate-limited',
+  503: 'service-unavailable',
+};
+
+/** Sends an RFC 9457 problem document. */
+export function sendProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  type: ProblemType,
+  extra: { detail?: string; errors?: FieldError[]; status?: number } = {},
+): FastifyReply {
+  const status = extra.status ?? problemStatus[type];
+  const problem: Problem = {
+    type,
+    title: problemTitles[type],
+    status,
+    ...(extra.detail ? { detail: extra.detail } : {}),
+    instance: request.url.split('?')[0],
+    requestId: request.id,
+    ...(extra.errors ? { errors: extra.errors } : {}),
+  };
+  return reply.code(status).type(PROBLEM_CONTENT_TYPE).serializer(JSON.stringify).send(problem);
+}
+
+/** Field errors from a schema validation failure, each addressed as `body.name`. */
+function validationErrors(error: FastifyError): FieldError[] {
+  return (error.validation ?? []).map((issue) => ({
+    path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
+      .filter(Boolean)
+      .join('.'),
+    message: issue.message ?? 'is invalid',
+    code: issue.keyword,
+  }));
+}
+
+/**
+ * The one error handler (STYLE §4): AppErrors and client mistakes become their problem type;
+ * everything else is a 500 whose detail stays in the log, never in the response.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Unknown route first (DESIGN §8 order of checks), even when its body failed to parse.
+    if (request.is404) {
+      return sendProblem(request, reply, 'route-not-found', {
+        detail: `No route ${request.method} ${request.url.split('?')[0]}`,
+      });
+    }
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      return sendProblem(request, reply, error.type, {
+        detail: error.message === error.type ? undefined : error.message,
+        errors: error.errors,
+      });
+    }
+    if (error.validation) {
+      return sendProblem(request, reply, 'validation-failed', { errors: validationErrors(error) });
+    }
+    const status = error.statusCode ?? 500;
+    const frameworkType = error.code ? frameworkErrorTypes[error.code] : undefined;
+    if (!isResponseSerializationError(error) && status >= 400 && status < 500) {
+      const type = frameworkType ?? typeByClientStatus[status] ?? 'malformed-request';
+      request.log.info({ code: error.code, message: error.message }, 'client error');
+      return sendProblem(request, reply, type, { detail: error.message, status });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(request, reply, status === 503 ? 'service-unavailable' : 'internal-error');
+  });
+}

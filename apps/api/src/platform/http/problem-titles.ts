@@ -1,0 +1,21 @@
+import type { ProblemType } from '@sds/contract';
+
+/** Human titles (English) for each problem type; the web app shows its own translation. */
+export const problemTitles: Record<ProblemType, string> = {
+  'malformed-request': 'The request could not be read',
+  'validation-failed': 'The request has invalid fields',
+  unauthenticated: 'Authentication required',
+  'authorisation-failed':
+    'Authorisation failed. Check if your authorization code is valid and if there are licenses available.',
+  forbidden: 'You may not do this',
+  'xsrf-rejected': 'The request was not sent by this site',
+  'not-found': 'Not found',
+  'route-not-found': 'There is no such address',
+  'method-not-allowed': 'Method not allowed',
+  conflict: 'The change conflicts with the current state',
+  'payload-too-large': 'The request is too large',
+  'unsupported-media-type': 'This content type is not accepted',
+  'rate-limited': 'Too many requests, try again later',
+  'service-unavailable': 'The service is unavailable right now',
+  'internal-error': 'Something went wrong on our side',
+};

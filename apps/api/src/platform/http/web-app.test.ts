@@ -1,0 +1,88 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../testing/test-app.ts';
+
+let app: FastifyInstance;
+const shell =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  const dist = await mkdtemp(join(tmpdir(), 'sds-web-dist-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), shell);
+  await writeFile(join(dist, 'assets', 'index-abc123.js'), `console.log(${'"x",'.repeat(2000)});`);
+  await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = await createTestApp({
+    env: { WEB_DIST_DIR: dist, MONITORING_DSN: 'https://key@monitoring.example.com/4' },
+  });
+});
+
+afterAll(() => app.close());
+
+describe('serving the web app', () => {
+  it.each(['/', '/login', '/search', '/product/7f3c', '/Audit', '/admin/companies'])(
+    'answers the client route %s with the app shell, revalidated on every load',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers a missing asset with a 404 problem, not the app shell', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('sends a strict Content-Security-Policy that allows the monitoring service', async () => {
+    const response = await app.inject({ method: 'GET', url: '/login' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("connect-src 'self' https://monitoring.example.com");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('serves the runtime configuration the web app starts from', async () => {
+    const response = await app.inject({ method: 'GET', url: '/config.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      apiBaseUrl: '',
+      webHost: 'http://localhost:8080',
+      imageStorageBaseUrl: '/api',
+      monitoringKey: 'https://key@monitoring.example.com/4',
+      environment: 'test',
+      release: '0.1.0',
+    });
+  });
+});
+
+describe('when the web app is not built', () => {
+  it('says how to build it instead of a blank page', async () => {
+    const bare = await createTestApp({ env: { WEB_DIST_DIR: '/nonexistent/dist' } });
+    const response = await bare.inject({ method: 'GET', url: '/login' });
+    await bare.close();
+    expect(response.statusCode).toBe(503);
+    expect(response.json().detail).toContain('npm run build');
+  });
+});

@@ -1,0 +1,74 @@
+import { count, eq } from 'drizzle-orm';
+import {
+  companyCodeLookupHash,
+  encryptCompanyCode,
+} from '../platform/crypto/company-code-protection.ts';
+import { hashPassword } from '../platform/crypto/passwords.ts';
+import type { SecretKeys } from '../platform/crypto/secret-keys.ts';
+import type { Db } from '../platform/db/database.ts';
+import { accounts, companies, companyCodes } from '../platform/db/schema.ts';
+import { DEMO_OWNER_PASSWORD, demoAdmin, demoCompanies } from './demo-data.ts';
+
+/** True when no company exists yet: the only state in which demo data is seeded. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ companies: count() }).from(companies);
+  return (row?.companies ?? 0) === 0;
+}
+
+/** True when demo tenants exist (production refuses to start then). */
+export async function hasDemoData(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ demo: count() })
+    .from(companies)
+    .where(eq(companies.isDemo, true));
+  return (row?.demo ?? 0) > 0;
+}
+
+/**
+ * Seeds the two demo companies with their codes, licences and CompanyAdmin accounts, and the
+ * platform Admin, in one transaction: either all of it exists afterwards or none.
+ */
+export async function seedDemoData(db: Db, keys: SecretKeys): Promise<void> {
+  const [ownerHash, adminHash] = await Promise.all([
+    hashPassword(DEMO_OWNER_PASSWORD),
+    hashPassword(demoAdmin.password),
+  ]);
+  const verifiedAt = new Date();
+  await db.transaction(async (tx) => {
+    for (const demo of demoCompanies) {
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          name: demo.name,
+          userLicenceCount: demo.userLicenceCount,
+          keyUserLicenceCount: demo.keyUserLicenceCount,
+          isDemo: true,
+        })
+        .returning({ id: companies.id });
+      if (!company) throw new Error(`Could not seed ${demo.name}`);
+      await tx.insert(companyCodes).values(
+        Object.entries(demo.codes).map(([kind, code]) => ({
+          companyId: company.id,
+          kind: kind as keyof typeof demo.codes,
+          codeHash: companyCodeLookupHash(keys, code),
+          codeEncrypted: encryptCompanyCode(keys, code),
+        })),
+      );
+      await tx.insert(accounts).values({
+        companyId: company.id,
+        email: demo.owner.email,
+        name: demo.owner.name,
+        passwordHash: ownerHash,
+        roles: ['CompanyAdmin'],
+        emailVerifiedAt: verifiedAt,
+      });
+    }
+    await tx.insert(accounts).values({
+      email: demoAdmin.email,
+      name: demoAdmin.name,
+      passwordHash: adminHash,
+      roles: ['Admin'],
+      emailVerifiedAt: verifiedAt,
+    });
+  });
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../platform/db/database.ts';
+import { runMigrations } from '../platform/db/migrate.ts';
+
+/**
+ * A fresh, migrated database for one test file: a throwaway in-memory PGlite, or — when
+ * `TEST_DATABASE_URL` is set (the PostgreSQL run) — a new database created on that server and
+ * dropped again on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ databaseUrl: undefined, dataDir: null, poolSize: 1 });
+    await runMigrations(database.pool);
+    return database;
+  }
+
+  const name = `sds_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null, poolSize: 4 });
+  await runMigrations(database.pool);
+  const close = database.close;
+  return {
+    ...database,
+    async close() {
+      await close();
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
