@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { receivedItems } from '../support/monitoring-receiver.ts';
 
 test('an unhandled error and page views with their routes reach the monitoring service', async ({

@@ -55,6 +55,13 @@ export function sendProblem(
   return reply.code(status).type(PROBLEM_CONTENT_TYPE).serializer(JSON.stringify).send(problem);
 }
 
+/** `404 route-not-found`: no route answers this method and path. */
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendProblem(request, reply, 'route-not-found', {
+    detail: `No route ${request.method} ${request.url.split('?')[0]}`,
+  });
+}
+
 /** Field errors from a schema validation failure, each addressed as `body.name`. */
 function validationErrors(error: FastifyError): FieldError[] {
   return (error.validation ?? []).map((issue) => ({
@@ -73,11 +80,7 @@ function validationErrors(error: FastifyError): FieldError[] {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Unknown route first (DESIGN §8 order of checks), even when its body failed to parse.
-    if (request.is404) {
-      return sendProblem(request, reply, 'route-not-found', {
-        detail: `No route ${request.method} ${request.url.split('?')[0]}`,
-      });
-    }
+    if (request.is404) return sendRouteNotFound(request, reply);
     if (error instanceof AppError) {
       reply.headers(error.headers);
       return sendProblem(request, reply, error.type, {

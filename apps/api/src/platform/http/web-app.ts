@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendProblem } from './error-handler.ts';
+import { sendProblem, sendRouteNotFound } from './error-handler.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -49,8 +49,6 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   app.get('/', { schema: { hide: true } }, sendShell);
   app.setNotFoundHandler((request, reply) => {
     if (isClientRoute(request)) return sendShell(request, reply);
-    return sendProblem(request, reply, 'route-not-found', {
-      detail: `No route ${request.method} ${request.url.split('?')[0]}`,
-    });
+    return sendRouteNotFound(request, reply);
   });
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SUPPORTED_LOCALES,
+  acceptLanguageFor,
+  productLocaleFromAcceptLanguage,
+  resolveSupportedLocale,
+} from './locales.ts';
+
+describe('locales', () => {
+  it('lists the forty interface locales once each, core first', () => {
+    expect(SUPPORTED_LOCALES).toHaveLength(40);
+    expect(new Set(SUPPORTED_LOCALES).size).toBe(40);
+    expect(SUPPORTED_LOCALES.slice(0, 4)).toEqual(['nl-NL', 'en-US', 'de-DE', 'fr-FR']);
+  });
+
+  it('picks an exact match first, then the language, then en-US', () => {
+    expect(resolveSupportedLocale('pt-BR')).toBe('pt-BR');
+    expect(resolveSupportedLocale('pt_br')).toBe('pt-BR');
+    expect(resolveSupportedLocale('pt')).toBe('pt-PT');
+    expect(resolveSupportedLocale('nl-BE')).toBe('nl-NL');
+    expect(resolveSupportedLocale('xx-YY')).toBe('en-US');
+    expect(resolveSupportedLocale(null)).toBe('en-US');
+  });
+
+  it('maps a language to the Accept-Language the SPEC prescribes', () => {
+    expect(acceptLanguageFor('nl')).toBe('nl-NL');
+    expect(acceptLanguageFor('de-DE')).toBe('de-DE');
+    expect(acceptLanguageFor('fr-FR')).toBe('fr-FR');
+    expect(acceptLanguageFor('en-US')).toBe('en-US');
+    expect(acceptLanguageFor('pl-PL')).toBe('en-US');
+  });
+
+  it('reads the product locale from the first language of the header', () => {
+    expect(productLocaleFromAcceptLanguage('de-DE,de;q=0.9,en;q=0.8')).toBe('de-DE');
+    expect(productLocaleFromAcceptLanguage('nl')).toBe('nl-NL');
+    expect(productLocaleFromAcceptLanguage('es-ES')).toBe('en-US');
+    expect(productLocaleFromAcceptLanguage(undefined)).toBe('en-US');
+  });
+});
