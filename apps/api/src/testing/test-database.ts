@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../platform/db/database.ts';
 import { runMigrations } from '../platform/db/migrate.ts';
 
@@ -11,7 +12,12 @@ import { runMigrations } from '../platform/db/migrate.ts';
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ databaseUrl: undefined, dataDir: null, poolSize: 1 });
+    const database = await openDatabase({
+      databaseUrl: undefined,
+      dataDir: null,
+      poolSize: 1,
+      embeddedTemplateFile: inject('pgliteTemplateFile'),
+    });
     await runMigrations(database.pool);
     return database;
   }

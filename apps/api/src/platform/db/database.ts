@@ -22,6 +22,8 @@ export interface DatabaseOptions {
   /** Where the embedded database persists (`<dataDir>/db`); null keeps it in memory. */
   dataDir: string | null;
   poolSize: number;
+  /** In-memory only: start from this `dumpDataDir()` tarball instead of an empty cluster. */
+  embeddedTemplateFile?: string;
 }
 
 /** A connection failure the operator can act on: names the target, never the password. */
@@ -59,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   const dataDir = options.dataDir ? join(options.dataDir, 'db') : null;
-  const embedded = await startEmbeddedPostgres(dataDir);
+  const embedded = await startEmbeddedPostgres(dataDir, options.embeddedTemplateFile);
   const pool = new pg.Pool({
     host: embedded.socketDirectory,
     port: embedded.port,

@@ -16,16 +16,20 @@ const SOCKET_PORT = 5432;
 const STOP_TIMEOUT_MS = 10_000;
 
 /**
- * Starts PGlite in a worker thread, persisted under `dataDir` (or in memory when null), reachable
- * through a Unix socket in a private temporary directory (mode 0700: other local users cannot
- * connect, unlike a TCP port).
+ * Starts PGlite in a worker thread, persisted under `dataDir` (or in memory when null, optionally
+ * from a template dump), reachable through a Unix socket in a private temporary directory
+ * (mode 0700: other local users cannot connect, unlike a TCP port).
  */
-export async function startEmbeddedPostgres(dataDir: string | null): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string | null,
+  templateFile?: string,
+): Promise<EmbeddedPostgres> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const socketDirectory = await mkdtemp(join(tmpdir(), 'sds-pglite-'));
   const workerData: PgliteWorkerData = {
     dataDir: dataDir ?? 'memory://',
     socketPath: join(socketDirectory, `.s.PGSQL.${SOCKET_PORT}`),
+    ...(dataDir === null && templateFile ? { templateFile } : {}),
   };
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData });
 

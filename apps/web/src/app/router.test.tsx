@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/render-app.tsx';
+import { appRoutes } from './router.tsx';
+
+function leafRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.flatMap((route) => (route.children ? leafRoutes(route.children) : [route]));
+}
+
+describe('app routes', () => {
+  it('loads every screen on demand instead of in the first bundle', () => {
+    const screens = leafRoutes(appRoutes);
+    expect(screens.length).toBeGreaterThanOrEqual(10);
+    for (const route of screens) {
+      expect(typeof route.lazy, `route ${route.path ?? 'index'}`).toBe('function');
+      expect(route.Component ?? route.element).toBeUndefined();
+    }
+  });
+
+  it.each([
+    ['/login', 'Log in'],
+    ['/register', 'Create a free company account'],
+    ['/search', 'Search product'],
+    ['/audit', 'Review'],
+    ['/product/42', 'Product'],
+    ['/redirect', 'Redirecting'],
+    ['/admin', 'Company administration'],
+    ['/admin/licences', 'Company administration'],
+    ['/no-such-screen', 'Page not found'],
+  ])('shows %s with its title "%s"', async (path, title) => {
+    await renderApp(path, { isAuthenticated: true });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(document.title).toBe(`${title} · SDS Portal`);
+  });
+
+  it('names the product it was asked for by id, article number with locale, or master code', async () => {
+    const first = await renderApp('/product/42');
+    expect(await screen.findByText('Product 42')).toBeInTheDocument();
+    first.unmount();
+    const second = await renderApp('/product?articleNumber=A-100&locale=nl-NL');
+    expect(await screen.findByText('Article number A-100 (nl-NL)')).toBeInTheDocument();
+    second.unmount();
+    await renderApp('/product?masterCode=M-7');
+    expect(await screen.findByText('Master code M-7')).toBeInTheDocument();
+  });
+
+  it('says the product could not be loaded when the address names none', async () => {
+    await renderApp('/product?articleNumber=A-100');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load product');
+  });
+
+  it('shows the coming-soon notice on screens a later release fills', async () => {
+    await renderApp('/search', { isAuthenticated: true });
+    expect(await screen.findByText('Coming soon')).toBeInTheDocument();
+  });
+});
+
+describe('start screen', () => {
+  it('sends a visitor without a stored user to the login screen', async () => {
+    const { router } = await renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a device with a stored user to the search screen', async () => {
+    const { router } = await renderApp('/', { isAuthenticated: true });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search product' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/search');
+  });
+
+  it('treats an unreadable stored user as signed out', async () => {
+    localStorage.setItem('authenticatedUser', '{not json');
+    const { router } = await renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

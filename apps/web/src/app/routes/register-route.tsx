@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Screen } from '../../components/ui/screen.tsx';
+import { paths } from '../../config/paths.ts';
+import { RegisterForm } from '../../features/auth/components/register-form.tsx';
+
+/** Registration (SPEC §2): a free company account, finished through an e-mail. */
+export function Component() {
+  const { t } = useTranslation('auth');
+  return (
+    <Screen
+      variant="card"
+      title={t('register.title')}
+      intro={t('register.intro')}
+      footer={
+        <p>
+          {t('register.haveCode')} <Link to={paths.login}>{t('register.login')}</Link>
+        </p>
+      }
+    >
+      <RegisterForm />
+    </Screen>
+  );
+}

@@ -1,0 +1,52 @@
+import type { RuntimeConfig } from '@sds/contract';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { StartupErrorScreen } from '../components/errors/startup-error-screen.tsx';
+import { loadRuntimeConfig, setRuntimeConfig } from '../config/runtime-config.ts';
+import { i18n, initI18n } from '../i18n/i18n.ts';
+import { readSavedLanguage, selectInterfaceLocale } from '../i18n/language-preference.ts';
+import { getCreateBrowserRouter, startMonitoring } from '../lib/monitoring.ts';
+import { AppProvider } from './app-provider.tsx';
+import { appRoutes, createAppRouter, preloadRouteModules } from './router.tsx';
+
+function renderStartupError(root: Root, error: unknown): void {
+  console.error('SDS Portal could not start', error);
+  // The translations may be what failed; English is the saved-language default anyway.
+  const isTranslated = i18n.isInitialized;
+  root.render(
+    <StartupErrorScreen
+      title={isTranslated ? i18n.t('startup.title') : 'SDS Portal could not start'}
+      text={isTranslated ? i18n.t('startup.text') : 'The configuration could not be loaded.'}
+      retryLabel={isTranslated ? i18n.t('actions.retry') : 'Try again'}
+    />,
+  );
+}
+
+function renderApp(root: Root, config: RuntimeConfig): void {
+  setRuntimeConfig(config);
+  const router = createAppRouter(getCreateBrowserRouter());
+  root.render(
+    <AppProvider config={config}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+}
+
+/**
+ * Starts the app: the runtime configuration and the saved language's catalogues load side by
+ * side (and the current screen's code with them), monitoring starts when configured, then the
+ * router renders. Without `/config.json` a clear error screen is shown instead.
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  preloadRouteModules(appRoutes, window.location.pathname);
+  const translationsLoaded = initI18n(selectInterfaceLocale(readSavedLanguage()));
+  try {
+    const config = await loadRuntimeConfig();
+    await Promise.all([translationsLoaded, startMonitoring(config)]);
+    renderApp(root, config);
+  } catch (error) {
+    await translationsLoaded.catch(() => undefined);
+    renderStartupError(root, error);
+  }
+}

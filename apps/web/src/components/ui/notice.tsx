@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { AlertIcon, ClockIcon } from './icons.tsx';
+import './notice.css';
+
+type NoticeProps = {
+  tone?: 'info' | 'error';
+  title: string;
+  icon?: ReactNode;
+  children?: ReactNode;
+};
+
+/** A calm panel for states of a screen: not built yet, nothing found, could not load. */
+export function Notice({ tone = 'info', title, icon, children }: NoticeProps) {
+  const shownIcon = icon ?? (tone === 'error' ? <AlertIcon /> : <ClockIcon />);
+  return (
+    <div className={`notice notice--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      <span className="notice__icon">{shownIcon}</span>
+      <div className="notice__content">
+        <p className="notice__title">{title}</p>
+        {children ? <div className="notice__text">{children}</div> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './screen.css';
+
+type ScreenProps = {
+  title: string;
+  intro?: ReactNode;
+  /** `card` centres a narrow card (sign-in forms); `page` uses the full content width. */
+  variant?: 'page' | 'card';
+  children?: ReactNode;
+  footer?: ReactNode;
+};
+
+/** One routed screen: its document title, its one `h1` and an optional introduction. */
+export function Screen({ title, intro, variant = 'page', children, footer }: ScreenProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className={`screen screen--${variant}`} aria-labelledby={headingId}>
+      <title>{`${title} · ${t('appName')}`}</title>
+      <div className="screen__body">
+        <header className="screen__header">
+          {/* tabIndex lets the layout move focus here after a navigation. */}
+          <h1 id={headingId} className="screen__title" tabIndex={-1}>
+            {title}
+          </h1>
+          {intro ? <p className="screen__intro">{intro}</p> : null}
+        </header>
+        {children}
+      </div>
+      {footer ? <footer className="screen__footer">{footer}</footer> : null}
+    </section>
+  );
+}

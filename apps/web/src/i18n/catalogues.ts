@@ -1,0 +1,42 @@
+import { FALLBACK_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '@sds/contract';
+
+/** The namespaces the web app loads; other files in a locale folder (e-mails) are not its. */
+export const WEB_NAMESPACES = ['common', 'auth', 'products', 'audit', 'admin'] as const;
+export type WebNamespace = (typeof WEB_NAMESPACES)[number];
+
+export type Catalogue = { [key: string]: string | Catalogue };
+
+// Lazy: only the active locale's catalogues are ever downloaded (the build puts each locale's
+// files in one chunk, see vite.config.ts). The pattern names WEB_NAMESPACES again (a glob must
+// be a literal) so catalogues of other namespaces, e.g. e-mails, never ship to the browser.
+const catalogueLoaders = import.meta.glob<Catalogue>(
+  './locales/*/{common,auth,products,audit,admin}.json',
+  { import: 'default' },
+);
+
+function loaderFor(locale: string, namespace: WebNamespace) {
+  return catalogueLoaders[`./locales/${locale}/${namespace}.json`];
+}
+
+/** Locales whose folder carries every web namespace, in the contract's order (core first). */
+export const SHIPPED_LOCALES: readonly SupportedLocale[] = SUPPORTED_LOCALES.filter((locale) =>
+  WEB_NAMESPACES.every((namespace) => loaderFor(locale, namespace) !== undefined),
+);
+
+/** Whether the app carries a translation for this locale. */
+export function isShippedLocale(locale: string): locale is SupportedLocale {
+  return (SHIPPED_LOCALES as readonly string[]).includes(locale);
+}
+
+/** Downloads every web namespace of one locale; a locale without catalogues gets en-US's. */
+export async function loadCatalogues(locale: string): Promise<Record<WebNamespace, Catalogue>> {
+  const available = isShippedLocale(locale) ? locale : FALLBACK_LOCALE;
+  const entries = await Promise.all(
+    WEB_NAMESPACES.map(async (namespace) => {
+      const load = loaderFor(available, namespace);
+      if (!load) throw new Error(`No ${namespace} catalogue for ${available}`);
+      return [namespace, await load()] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<WebNamespace, Catalogue>;
+}

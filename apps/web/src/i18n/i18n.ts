@@ -1,0 +1,53 @@
+import { RIGHT_TO_LEFT_LOCALES, type SupportedLocale } from '@sds/contract';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { WEB_NAMESPACES, loadCatalogues } from './catalogues.ts';
+
+/** The app's one i18next instance. */
+export const i18n: I18n = i18next.createInstance();
+
+/**
+ * What a missing key shows (SPEC §8): the key itself in production, so users see no noise,
+ * and `[MISSING - key]` otherwise, so nobody overlooks a gap.
+ */
+export function showMissingKey(key: string, isProduction: boolean = import.meta.env.PROD): string {
+  return isProduction ? key : `[MISSING - ${key}]`;
+}
+
+function applyDocumentLanguage(locale: string): void {
+  document.documentElement.lang = locale;
+  const isRightToLeft = (RIGHT_TO_LEFT_LOCALES as readonly string[]).includes(locale);
+  document.documentElement.dir = isRightToLeft ? 'rtl' : 'ltr';
+}
+
+async function addCatalogues(locale: SupportedLocale): Promise<void> {
+  const catalogues = await loadCatalogues(locale);
+  for (const namespace of WEB_NAMESPACES) {
+    i18n.addResourceBundle(locale, namespace, catalogues[namespace], true, true);
+  }
+}
+
+/** Loads the active locale's catalogues (and no other) and starts i18next with them. */
+export async function initI18n(locale: SupportedLocale): Promise<void> {
+  const catalogues = await loadCatalogues(locale);
+  i18n.on('languageChanged', applyDocumentLanguage);
+  await i18n.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: 'en-US',
+    // Only the exact locale: never look for a bare `nl` bundle.
+    load: 'currentOnly',
+    ns: [...WEB_NAMESPACES],
+    defaultNS: 'common',
+    resources: { [locale]: catalogues },
+    interpolation: { escapeValue: false },
+    parseMissingKeyHandler: (key: string) => showMissingKey(key),
+    react: { useSuspense: false },
+  });
+  applyDocumentLanguage(locale);
+}
+
+/** Switches the interface language, loading its catalogues first when they are not loaded yet. */
+export async function changeInterfaceLanguage(locale: SupportedLocale): Promise<void> {
+  if (!i18n.hasResourceBundle(locale, 'common')) await addCatalogues(locale);
+  await i18n.changeLanguage(locale);
+}

@@ -1,0 +1,20 @@
+import 'i18next';
+import type admin from './locales/en-US/admin.json';
+import type audit from './locales/en-US/audit.json';
+import type auth from './locales/en-US/auth.json';
+import type common from './locales/en-US/common.json';
+import type products from './locales/en-US/products.json';
+
+// en-US is the source catalogue: translation keys are checked by the compiler.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      products: typeof products;
+      audit: typeof audit;
+      admin: typeof admin;
+    };
+  }
+}

@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { prepareTranslations, renderApp } from '../testing/render-app.tsx';
+import { i18n, showMissingKey } from './i18n.ts';
+import { readSavedLanguage, saveLanguage, selectInterfaceLocale } from './language-preference.ts';
+
+describe('interface language selection', () => {
+  it('is English when no language was saved', () => {
+    expect(readSavedLanguage()).toBeNull();
+    expect(selectInterfaceLocale(readSavedLanguage())).toBe('en-US');
+  });
+
+  it.each([
+    ['nl-NL', 'nl-NL'],
+    ['de-DE', 'de-DE'],
+    ['fr_fr', 'fr-FR'],
+    ['nl', 'nl-NL'],
+    ['nl-BE', 'nl-NL'],
+    ['fr-CA', 'fr-FR'],
+    ['de-AT', 'de-DE'],
+    ['en-GB', 'en-US'],
+    ['it-IT', 'en-US'],
+    ['xx-YY', 'en-US'],
+    ['', 'en-US'],
+  ])('picks %s as %s: exact locale, then the first two letters, then en-US', (saved, locale) => {
+    expect(selectInterfaceLocale(saved)).toBe(locale);
+  });
+
+  it('remembers the chosen language under the key "language"', () => {
+    saveLanguage('de-DE');
+    expect(localStorage.getItem('language')).toBe('de-DE');
+    expect(selectInterfaceLocale(readSavedLanguage())).toBe('de-DE');
+  });
+});
+
+describe('missing translations', () => {
+  it('show the key in production and [MISSING - key] otherwise', () => {
+    expect(showMissingKey('search.title', true)).toBe('search.title');
+    expect(showMissingKey('search.title', false)).toBe('[MISSING - search.title]');
+  });
+
+  it('are marked while developing and testing', async () => {
+    await prepareTranslations();
+    // @ts-expect-error: the key is missing on purpose
+    expect(i18n.t('no.such.key')).toBe('[MISSING - no.such.key]');
+  });
+});
+
+describe('language switch', () => {
+  afterEach(async () => {
+    await prepareTranslations('en-US');
+  });
+
+  it('offers the shipped languages by their own names', async () => {
+    await renderApp('/login');
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+    const names = [...(select as HTMLSelectElement).options].map((option) => option.text);
+    expect(names).toEqual(['Nederlands', 'English', 'Deutsch', 'Français']);
+    expect(select).toHaveValue('en-US');
+  });
+
+  it('translates the screen, saves the choice and sets the document language', async () => {
+    const { user } = await renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'nl-NL');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inloggen' })).toBeInTheDocument();
+    expect(localStorage.getItem('language')).toBe('nl-NL');
+    expect(document.documentElement.lang).toBe('nl-NL');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(screen.getByRole('combobox', { name: 'Taal' })).toHaveValue('nl-NL');
+  });
+
+  it('translates validation messages already shown', async () => {
+    const { user } = await renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Fill in authorisationcode')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de-DE');
+
+    expect(await screen.findByText('Geben Sie den Autorisierungscode ein')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,238 @@
+import { HealthResponse, MissingParameterError } from '@sds/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, resolveApiUrl, type ApiClientOptions } from './api-client.ts';
+import { isApiError, type ApiError } from './api-error.ts';
+import { hashAuthCode } from './auth-code-hash.ts';
+import type { AuthenticatedUser } from './authenticated-user.ts';
+
+const user: AuthenticatedUser = {
+  authCode: 'K7QX-M2PD-9WZR-4TNA',
+  deviceGuid: '0190a6e8-7c3b-7d2e-9f41-6b2c8e4a1d55',
+};
+// sha256("K7QX-M2PD-9WZR-4TNA0190a6e8-7c3b-7d2e-9f41-6b2c8e4a1d55"), computed independently.
+const USER_AUTH_CODE_HASH = 'dcaef9cf515ef132466f4e855108b6eb36ff062fd36a0496104fcba5eece84ed';
+
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+    ...init,
+  });
+
+function setUp(overrides: Partial<ApiClientOptions> = {}, response = json({})) {
+  const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(response);
+  const client = createApiClient({
+    getBaseUrl: () => '',
+    getLanguage: () => 'en-US',
+    getAuthenticatedUser: () => null,
+    readCookie: () => undefined,
+    fetch,
+    ...overrides,
+  });
+  const sent = () => {
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    return { url, init, headers: new Headers(init?.headers) };
+  };
+  return { client, fetch, sent };
+}
+
+describe('AuthCode header', () => {
+  it('is the lowercase hex SHA-256 of authCode followed by deviceGuid', async () => {
+    expect(await hashAuthCode(user.authCode, user.deviceGuid)).toBe(USER_AUTH_CODE_HASH);
+  });
+
+  it('hashes the UTF-8 bytes of the text', async () => {
+    expect(await hashAuthCode('Ünïcødé-code', 'dev')).toBe(
+      'dd426d82f0155b3375319730adbbdb39867fd4c8a548befc7bb98406596c94bc',
+    );
+  });
+});
+
+describe('API client headers', () => {
+  it('identifies a signed-in device with AuthCode and DeviceId', async () => {
+    const { client, sent } = setUp({ getAuthenticatedUser: () => user });
+    await client.request({ path: '/api/products' });
+    expect(sent().headers.get('AuthCode')).toBe(USER_AUTH_CODE_HASH);
+    expect(sent().headers.get('DeviceId')).toBe(user.deviceGuid);
+  });
+
+  it('sends no device headers for a visitor who is not signed in', async () => {
+    const { client, sent } = setUp();
+    await client.request({ path: '/api/products' });
+    expect(sent().headers.has('AuthCode')).toBe(false);
+    expect(sent().headers.has('DeviceId')).toBe(false);
+  });
+
+  it.each([
+    ['nl-NL', 'nl-NL'],
+    ['de-DE', 'de-DE'],
+    ['fr-FR', 'fr-FR'],
+    ['en-US', 'en-US'],
+    ['it-IT', 'en-US'],
+  ])('asks for the product language of interface language %s as %s', async (language, header) => {
+    const { client, sent } = setUp({ getLanguage: () => language });
+    await client.request({ path: '/api/products' });
+    expect(sent().headers.get('Accept-Language')).toBe(header);
+  });
+
+  it('echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN when the cookie is set', async () => {
+    const withCookie = setUp({ readCookie: (name) => (name === 'XSRF-TOKEN' ? 'xsrf-1' : '') });
+    await withCookie.client.request({ method: 'POST', path: '/api/feedback', body: {} });
+    expect(withCookie.sent().headers.get('X-XSRF-TOKEN')).toBe('xsrf-1');
+
+    const withoutCookie = setUp();
+    await withoutCookie.client.request({ method: 'POST', path: '/api/feedback', body: {} });
+    expect(withoutCookie.sent().headers.has('X-XSRF-TOKEN')).toBe(false);
+  });
+
+  it('reads the XSRF-TOKEN cookie of the page by default', async () => {
+    document.cookie = 'XSRF-TOKEN=from%20cookie; path=/';
+    const { client, sent } = setUp({ readCookie: undefined });
+    await client.request({ method: 'DELETE', path: '/api/Authorization' });
+    expect(sent().headers.get('X-XSRF-TOKEN')).toBe('from cookie');
+  });
+
+  it('adds the Api-Key only when one is configured', async () => {
+    const withKey = setUp({ apiKey: 'key-1' });
+    await withKey.client.request({ path: '/api/products' });
+    expect(withKey.sent().headers.get('Api-Key')).toBe('key-1');
+
+    const withoutKey = setUp();
+    await withoutKey.client.request({ path: '/api/products' });
+    expect(withoutKey.sent().headers.has('Api-Key')).toBe(false);
+  });
+
+  it('sends cookies to its own origin only and JSON bodies as JSON', async () => {
+    const { client, sent } = setUp();
+    await client.request({ method: 'POST', path: '/api/feedback', body: { message: 'Hi' } });
+    expect(sent().init?.credentials).toBe('same-origin');
+    expect(sent().init?.method).toBe('POST');
+    expect(sent().init?.body).toBe('{"message":"Hi"}');
+    expect(sent().headers.get('Content-Type')).toBe('application/json');
+  });
+});
+
+describe('API client addresses', () => {
+  it('puts every call under {apiBaseUrl}/api with its query', () => {
+    expect(resolveApiUrl('', '/api/products', { search: 'aceton', allLocales: true })).toBe(
+      '/api/products?search=aceton&allLocales=true',
+    );
+    expect(resolveApiUrl('https://sds.example/', '/products/list')).toBe(
+      'https://sds.example/api/products/list',
+    );
+    expect(resolveApiUrl('', '/api/products', { search: undefined, companyId: null })).toBe(
+      '/api/products',
+    );
+  });
+
+  it('fills path parameters URL-encoded', async () => {
+    const { client, sent } = setUp({ getBaseUrl: () => 'https://sds.example' });
+    await client.request({
+      path: '/api/products/articlenumber/{articleNumber}/{locale}',
+      params: { articleNumber: 'A/100', locale: 'nl-NL' },
+    });
+    expect(sent().url).toBe('https://sds.example/api/products/articlenumber/A%2F100/nl-NL');
+  });
+});
+
+describe('API client refusals', () => {
+  it('refuses a call without a required path parameter before anything is sent', async () => {
+    const { client, fetch } = setUp();
+    const call = client.request({ path: '/api/products/{id}', params: { id: '' } });
+    await expect(call).rejects.toBeInstanceOf(MissingParameterError);
+    await expect(call).rejects.toMatchObject({ parameter: 'id' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses an upload without its file before anything is sent', async () => {
+    const { client, fetch } = setUp();
+    const call = client.request({
+      method: 'POST',
+      path: '/api/products/{id}/upload/{type}',
+      params: { id: 'p1', type: 'pdf' },
+      files: { file: undefined },
+    });
+    await expect(call).rejects.toMatchObject({ name: 'MissingParameterError', parameter: 'file' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends an upload as multipart form data with its fields', async () => {
+    const { client, sent } = setUp();
+    const file = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    await client.request({
+      method: 'POST',
+      path: '/api/products/request',
+      files: { File: file },
+      fields: { CompanyId: 'c1', IsExistingProduct: false, Remarks: undefined },
+    });
+    const body = sent().init?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('CompanyId')).toBe('c1');
+    expect(body.get('IsExistingProduct')).toBe('false');
+    expect(body.has('Remarks')).toBe(false);
+    expect(sent().headers.has('Content-Type')).toBe(false);
+  });
+});
+
+describe('API client answers', () => {
+  it('checks a successful answer against its contract schema', async () => {
+    const health = { status: 'ok', version: '1.0.0', uptimeSeconds: 3 };
+    const { client } = setUp({}, json(health));
+    await expect(client.request({ path: '/api/health', schema: HealthResponse })).resolves.toEqual(
+      health,
+    );
+  });
+
+  it('turns an answer that breaks the contract into an unexpected-response error', async () => {
+    const { client } = setUp({}, json({ status: 'fine' }));
+    const call = client.request({ path: '/api/health', schema: HealthResponse });
+    await expect(call).rejects.toMatchObject({ type: 'unexpected-response', status: 200 });
+  });
+
+  it('reads a problem document into an ApiError with type, status, title and field errors', async () => {
+    const problem = {
+      type: 'validation-failed',
+      title: 'The request is not valid',
+      status: 400,
+      errors: [{ path: 'body.email', message: 'Invalid email', code: 'invalid_format' }],
+    };
+    const response = json(problem, {
+      status: 400,
+      headers: { 'Content-Type': 'application/problem+json; charset=utf-8' },
+    });
+    const { client } = setUp({}, response);
+    const error = await client.request({ method: 'POST', path: '/api/account' }).catch((e) => e);
+    expect(isApiError(error, 'validation-failed')).toBe(true);
+    expect(error).toMatchObject({ status: 400, title: 'The request is not valid' });
+    expect((error as ApiError).errors).toEqual(problem.errors);
+  });
+
+  it('reads the failed login as authorisation-failed', async () => {
+    const problem = { type: 'authorisation-failed', title: 'Authorisation failed', status: 403 };
+    const response = json(problem, {
+      status: 403,
+      headers: { 'Content-Type': 'application/problem+json' },
+    });
+    const { client } = setUp({}, response);
+    await expect(
+      client.request({ method: 'POST', path: '/api/Authorization', body: {} }),
+    ).rejects.toMatchObject({ type: 'authorisation-failed', status: 403 });
+  });
+
+  it('derives a type from the status when the answer is no problem document', async () => {
+    const { client } = setUp({}, new Response('<h1>Bad gateway</h1>', { status: 502 }));
+    await expect(client.request({ path: '/api/products' })).rejects.toMatchObject({
+      type: 'internal-error',
+      status: 502,
+    });
+  });
+
+  it('reports a network failure as network-error', async () => {
+    const { client, fetch } = setUp();
+    fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(client.request({ path: '/api/products' })).rejects.toMatchObject({
+      type: 'network-error',
+      status: 0,
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import type { SupportedLocale } from '@sds/contract';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { AppProvider } from '../app/app-provider.tsx';
+import { appRoutes } from '../app/router.tsx';
+import { setRuntimeConfig } from '../config/runtime-config.ts';
+import { storageKeys } from '../config/storage-keys.ts';
+import { changeInterfaceLanguage, i18n, initI18n } from '../i18n/i18n.ts';
+import { testAuthenticatedUser, testRuntimeConfig } from './test-config.ts';
+
+/** Starts i18next once per test file, and puts the wanted language back for every test. */
+export async function prepareTranslations(locale: SupportedLocale = 'en-US'): Promise<void> {
+  if (!i18n.isInitialized) await initI18n(locale);
+  else await changeInterfaceLanguage(locale);
+}
+
+type RenderAppOptions = {
+  /** Stores a login response first, as a signed-in device has it. */
+  isAuthenticated?: boolean;
+  routes?: RouteObject[];
+};
+
+/** Renders the app's routes at `path` in a memory router, as the browser would show them. */
+export async function renderApp(path: string, options: RenderAppOptions = {}) {
+  await prepareTranslations();
+  if (options.isAuthenticated) {
+    localStorage.setItem(storageKeys.authenticatedUser, JSON.stringify(testAuthenticatedUser));
+  }
+  setRuntimeConfig(testRuntimeConfig);
+  const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider config={testRuntimeConfig}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, user };
+}
