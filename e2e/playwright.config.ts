@@ -41,7 +41,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node apps/api/src/server.ts',
+    command: `"${process.execPath}" apps/api/src/server.ts`,
     cwd: repositoryRoot,
     url: `http://127.0.0.1:${E2E_PORT}/api/ready`,
     reuseExistingServer: false,

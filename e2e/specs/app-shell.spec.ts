@@ -23,11 +23,11 @@ test.describe('the app shell', () => {
     }
   });
 
-  test('the login form asks for the code before anything is sent', async ({ page }) => {
+  test('the login form asks for the code before anything is sent', async ({ page, baseURL }) => {
     await page.goto('/login');
     const requests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/')) requests.push(request.url());
+      if (request.url().startsWith(`${baseURL}/api/`)) requests.push(request.url());
     });
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Fill in authorisationcode')).toBeVisible();

@@ -58,3 +58,27 @@ export async function receivedItems(): Promise<ReceivedItem[]> {
   const response = await fetch(`http://127.0.0.1:${MONITORING_RECEIVER_PORT}/received`);
   return (await response.json()) as ReceivedItem[];
 }
+
+interface StreamedSpan {
+  name?: string;
+  is_segment?: boolean;
+  attributes?: Record<string, { value?: unknown }>;
+}
+
+/**
+ * The page views among received items: Sentry 11 streams spans (envelope items of type `span`,
+ * version 2, holding `items`); a page view is a segment span whose op is `pageload` or
+ * `navigation`, named after its route.
+ */
+export function pageViewsIn(items: ReceivedItem[]): { op: string; route: string }[] {
+  return items
+    .filter((item) => item.type === 'span')
+    .flatMap((item) => (item.payload.items as StreamedSpan[] | undefined) ?? [])
+    .map((span) => ({
+      op: String(span.attributes?.['sentry.op']?.value ?? ''),
+      route: span.name ?? '',
+      isSegment: span.is_segment === true,
+    }))
+    .filter((span) => span.isSegment && (span.op === 'pageload' || span.op === 'navigation'))
+    .map(({ op, route }) => ({ op, route }));
+}
