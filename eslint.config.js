@@ -87,7 +87,7 @@ export default tseslint.config(
   },
   {
     // Tests state what they expect; a wrong assumption fails the test loudly anyway.
-    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**'],
+    files: ['**/*.test.{ts,tsx}', '**/testing/**', 'e2e/**', 'bench/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   prettier,

@@ -1,4 +1,6 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -6,11 +8,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { LoggerOptions } from 'pino';
+import { createApiKeyAuthenticator } from './modules/api-keys/api-key-authenticator.ts';
+import { authorizationRoutes } from './modules/authorization/authorization.routes.ts';
+import { createDeviceAuthenticator } from './modules/authorization/device-authenticator.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
 import type { Config } from './platform/config/config.ts';
 import type { SecretKeys } from './platform/crypto/secret-keys.ts';
 import type { Database } from './platform/db/database.ts';
+import { registerAccessControl } from './platform/http/access-control.ts';
 import { registerErrorHandling } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -22,6 +28,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     secretKeys: SecretKeys;
+    /** Shared store for rate limits when `REDIS_URL` is set; null means in-memory. */
+    redis: Redis | null;
     /** True once shutdown began: /api/ready answers 503 so balancers drain this instance. */
     isShuttingDown(): boolean;
     /** Every route as registered (method, URL, hidden from the docs or not). */
@@ -77,10 +85,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('secretKeys', secretKeys);
   app.decorate('isShuttingDown', () => isShuttingDown);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  app.decorate('redis', redis);
   app.addHook('preClose', async () => {
     isShuttingDown = true;
   });
   app.addHook('onClose', async () => {
+    await redis?.quit();
     await database.close();
   });
   app.addHook('onSend', async (request, reply) => {
@@ -88,12 +99,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  await app.register(cookie);
+  registerAccessControl(app, [createDeviceAuthenticator(app), createApiKeyAuthenticator(app)]);
   await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app, config.version);
 
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoutes);
+  await app.register(authorizationRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -4,3 +4,4 @@ export * from './locales.ts';
 export * from './runtime-config.ts';
 export * from './health.ts';
 export * from './api-path.ts';
+export * from './authorization.ts';

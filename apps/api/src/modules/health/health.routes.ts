@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['operations'],
         summary: 'The process is alive',
@@ -25,6 +26,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ready',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['operations'],
         summary: 'The process can serve requests (its database answers)',

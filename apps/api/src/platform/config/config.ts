@@ -58,6 +58,16 @@ const environmentSchema = z.object({
   TRUST_PROXY: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
   SEED_DEMO_DATA: booleanFlag.optional(),
+  REDIS_URL: z
+    .url({ message: 'must be a URL such as redis://127.0.0.1:6379' })
+    .refine((value) => /^rediss?:\/\//.test(value), { message: 'must start with redis://' })
+    .optional(),
+  SESSION_IDLE_DAYS: positiveInteger.max(365, 'must be at most 365').default(30),
+  DEVICE_INACTIVITY_DAYS: positiveInteger.max(3650, 'must be at most 3650').default(90),
+  LOGIN_FAILURES_PER_ADDRESS: positiveInteger.default(30),
+  LOGIN_FAILURES_PER_DEVICE: positiveInteger.default(10),
+  LOGIN_FAILURE_WINDOW_MINUTES: positiveInteger.default(15),
+  LOGIN_FAILURES_GLOBAL_PER_HOUR: positiveInteger.default(1000),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -75,6 +85,8 @@ export class ConfigError extends Error {
     this.problems = problems;
   }
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function toConfig(env: Environment) {
   const isProduction = env.NODE_ENV === 'production';
@@ -102,6 +114,17 @@ function toConfig(env: Environment) {
     webDistDir: resolve(env.WEB_DIST_DIR),
     // Production never seeds, whatever SEED_DEMO_DATA says.
     seedDemoData: !isProduction && (env.SEED_DEMO_DATA ?? true),
+    redisUrl: env.REDIS_URL ?? null,
+    /** Cookies get `Secure` and the `__Host-` prefix when people reach the portal over TLS. */
+    isServedOverTls: publicUrl.startsWith('https://'),
+    sessionIdleMs: env.SESSION_IDLE_DAYS * DAY_MS,
+    deviceInactivityMs: env.DEVICE_INACTIVITY_DAYS * DAY_MS,
+    loginLimits: {
+      perAddress: env.LOGIN_FAILURES_PER_ADDRESS,
+      perDevice: env.LOGIN_FAILURES_PER_DEVICE,
+      windowSeconds: env.LOGIN_FAILURE_WINDOW_MINUTES * 60,
+      globalPerHour: env.LOGIN_FAILURES_GLOBAL_PER_HOUR,
+    },
   };
 }
 

@@ -29,6 +29,8 @@ export const companies = pgTable('companies', {
 });
 
 export const companyCodeKind = pgEnum('company_code_kind', ['User', 'KeyUser', 'Subscription']);
+export const deviceRole = pgEnum('device_role', ['User', 'KeyUser']);
+export const deviceType = pgEnum('device_type', ['Apple', 'Gcm', 'Web']);
 
 /**
  * A company's three codes (DESIGN §3): found by keyed hash, kept only encrypted so that a
@@ -73,5 +75,62 @@ export const accounts = pgTable(
   (table) => [
     uniqueIndex('accounts_email_unique').on(sql`lower(${table.email})`),
     index('accounts_company_idx').on(table.companyId),
+  ],
+);
+
+/**
+ * A browser or app signed in with a company code (DESIGN §3–§4). While `signedOutAt` and
+ * `revokedAt` are null it holds one licence of its role. One row per deviceGuid: signing in
+ * with another code moves the device (and its licence) to that code.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deviceGuid: uuid('device_guid').notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    role: deviceRole('role').notNull(),
+    deviceType: deviceType('device_type').notNull(),
+    description: text('description').notNull().default(''),
+    /** Push subscription (Web Push JSON) or push token; '' when none. */
+    deviceToken: text('device_token').notNull().default(''),
+    /** SHA-256 (hex) of the `AuthCode` header value this device must send. */
+    authCodeHash: text('auth_code_hash').notNull(),
+    /** SHA-256 (hex) of the current session cookie; null when signed out. */
+    sessionHash: text('session_hash'),
+    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    signedOutAt: timestamp('signed_out_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('devices_device_guid_unique').on(table.deviceGuid),
+    index('devices_active_by_company_idx')
+      .on(table.companyId, table.role)
+      .where(sql`${table.signedOutAt} is null and ${table.revokedAt} is null`),
+  ],
+);
+
+/** An integration's read-only key (DESIGN §4): shown once, stored as a SHA-256 hash. */
+export const companyApiKeys = pgTable(
+  'company_api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('company_api_keys_key_hash_unique').on(table.keyHash),
+    index('company_api_keys_company_idx').on(table.companyId),
   ],
 );

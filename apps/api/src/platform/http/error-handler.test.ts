@@ -13,13 +13,16 @@ beforeAll(async () => {
     extend(instance) {
       instance.post(
         '/api/test/echo',
-        { schema: { body: z.object({ name: z.string().min(1), count: z.number().int() }) } },
+        {
+          config: { access: 'public' },
+          schema: { body: z.object({ name: z.string().min(1), count: z.number().int() }) },
+        },
         async (request) => request.body,
       );
-      instance.get('/api/test/crash', async () => {
+      instance.get('/api/test/crash', { config: { access: 'public' } }, async () => {
         throw new Error('database password is hunter2 at /srv/secret/path');
       });
-      instance.get('/api/test/conflict', async () => {
+      instance.get('/api/test/conflict', { config: { access: 'public' } }, async () => {
         throw new AppError('conflict', 'The product is already approved');
       });
     },

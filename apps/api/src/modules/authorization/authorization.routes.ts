@@ -1,0 +1,110 @@
+import {
+  AuthenticatedUser,
+  DeviceRegistration,
+  LoginRequest,
+  UpdateDeviceRequest,
+} from '@sds/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { DevicePrincipal } from '../../platform/http/principal.ts';
+import { problemResponses } from '../../platform/http/problem-responses.ts';
+import { sessionXsrfToken, setXsrfCookie } from '../../platform/http/xsrf.ts';
+import { presentAuthenticatedUser, presentDeviceRegistration } from './authorization.presenter.ts';
+import { clearSessionCookie, setSessionCookie } from './device-session.ts';
+import { createLoginLimiter } from './login-limiter.ts';
+import { signInDevice, signOutDevice } from './sign-in-device.ts';
+import { updateDevice } from './update-device.ts';
+
+const signedInDevice = { principals: ['device' as const] };
+
+/** Device sign-in, sign-out and registration updates (SPEC §7 "Login and logout"). */
+export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limiter = createLoginLimiter(app);
+  const { config } = app;
+
+  app.post(
+    '/api/Authorization',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['authorization'],
+        summary: 'Sign a device in with a company authorisation code',
+        description:
+          'Takes a licence of the code’s kind and starts a device session (HttpOnly cookie). An unknown code and a code without a free licence fail alike with 403 authorisation-failed. Only failures count towards the rate limits.',
+        body: LoginRequest,
+        response: { 200: AuthenticatedUser, ...problemResponses(400, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const budgets = {
+        address: request.ip,
+        device: request.body.deviceGuid.toLowerCase(),
+        global: 'all',
+      };
+      const retryAfter = await limiter.retryAfterSeconds(budgets);
+      if (retryAfter > 0) {
+        throw new AppError('rate-limited', undefined, {
+          headers: { 'retry-after': String(retryAfter) },
+        });
+      }
+      const signedIn = await signInDevice(
+        { db: app.database.db, keys: app.secretKeys, config },
+        request.body,
+      );
+      if (!signedIn) {
+        const spent = await limiter.recordFailure(budgets);
+        if (spent.includes('global')) {
+          request.log.warn({ alert: 'login-failures-global' }, 'Global failed-login budget spent');
+        }
+        throw new AppError('authorisation-failed');
+      }
+      setSessionCookie(reply, config, signedIn.sessionToken);
+      setXsrfCookie(
+        reply,
+        sessionXsrfToken(app.secretKeys.signing, signedIn.sessionHash),
+        config.isServedOverTls,
+      );
+      request.log.info({ deviceId: signedIn.deviceId, role: signedIn.role }, 'Device signed in');
+      return presentAuthenticatedUser(signedIn);
+    },
+  );
+
+  app.put(
+    '/api/Authorization',
+    {
+      config: { access: signedInDevice },
+      schema: {
+        tags: ['authorization'],
+        summary: 'Update this device’s registration (description, push subscription)',
+        body: UpdateDeviceRequest,
+        response: { 200: DeviceRegistration, ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const principal = request.principal as DevicePrincipal;
+      return presentDeviceRegistration(
+        await updateDevice(app.database.db, principal.deviceId, request.body),
+      );
+    },
+  );
+
+  app.delete(
+    '/api/Authorization',
+    {
+      config: { access: signedInDevice },
+      schema: {
+        tags: ['authorization'],
+        summary: 'Sign this device out and free its licence',
+        response: { 204: z.null().describe('Signed out'), ...problemResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const principal = request.principal as DevicePrincipal;
+      await signOutDevice(app.database.db, principal.deviceId);
+      clearSessionCookie(reply, config);
+      request.log.info({ deviceId: principal.deviceId }, 'Device signed out');
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { sessionCookieName } from '../../platform/http/cookies.ts';
+import type { Authenticator, DevicePrincipal } from '../../platform/http/principal.ts';
+import { secretsMatch, sha256Hex } from '../../platform/security/secure-compare.ts';
+import { findDeviceForAuthentication, touchDevice } from './authorization.queries.ts';
+import { authCodeHeaderHash, setSessionCookie } from './device-session.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SHA256_HEX = /^[0-9a-f]{64}$/i;
+/** Sliding expiry is written at most this often per device, not on every request. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+function header(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Authenticates a device by SPEC §7's `AuthCode` and `DeviceId` headers **and** its session
+ * cookie (DESIGN §4): the headers alone are a static secret and are never enough. Fails when
+ * the device is unknown, signed out, revoked, idle past the inactivity limit, or its session
+ * expired; compares every secret in constant time.
+ */
+export function createDeviceAuthenticator(app: FastifyInstance): Authenticator {
+  const { config, database } = app;
+  const cookieName = sessionCookieName(config.isServedOverTls);
+
+  return {
+    kind: 'device',
+    hasCredentials: (headers) => headers.authcode !== undefined || headers.deviceid !== undefined,
+    async authenticate(request, reply) {
+      const deviceGuid = header(request.headers.deviceid);
+      const authCode = header(request.headers.authcode);
+      const sessionToken = request.cookies[cookieName];
+      if (!deviceGuid || !UUID.test(deviceGuid) || !authCode || !SHA256_HEX.test(authCode)) {
+        return null;
+      }
+      if (!sessionToken) return null;
+
+      const found = await findDeviceForAuthentication(database.db, deviceGuid.toLowerCase());
+      if (!found) return null;
+      const { device } = found;
+      const now = Date.now();
+      const sessionHash = sha256Hex(sessionToken);
+      const isLive =
+        device.signedOutAt === null &&
+        device.revokedAt === null &&
+        device.sessionHash !== null &&
+        device.sessionExpiresAt !== null &&
+        device.sessionExpiresAt.getTime() > now &&
+        device.lastSeenAt.getTime() > now - config.deviceInactivityMs;
+      // Both comparisons always run, so timing does not tell which secret was wrong.
+      const isSessionRight = secretsMatch(sessionHash, device.sessionHash ?? '');
+      const isCodeRight = secretsMatch(authCodeHeaderHash(authCode), device.authCodeHash);
+      if (!isLive || !isSessionRight || !isCodeRight) return null;
+
+      if (now - device.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await touchDevice(database.db, device.id, new Date(now + config.sessionIdleMs));
+        setSessionCookie(reply, config, sessionToken);
+      }
+
+      const principal: DevicePrincipal = {
+        kind: 'device',
+        deviceId: device.id,
+        companyId: device.companyId,
+        role: device.role,
+        roles: [device.role],
+        sessionHash,
+      };
+      return principal;
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import type { DeviceRole, DeviceType } from '@sds/contract';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../platform/config/config.ts';
+import {
+  companyCodeLookupHash,
+  decryptCompanyCode,
+} from '../../platform/crypto/company-code-protection.ts';
+import type { SecretKeys } from '../../platform/crypto/secret-keys.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { devices } from '../../platform/db/schema.ts';
+import {
+  countLicencesInUse,
+  findDeviceByGuid,
+  findSignInCode,
+  lockCompany,
+} from './authorization.queries.ts';
+import { authCodeHeaderHash, authCodeHeaderValue, newSessionToken } from './device-session.ts';
+
+export interface SignInInput {
+  authCode: string;
+  deviceGuid: string;
+  deviceToken: string;
+  description: string;
+  deviceType: DeviceType;
+}
+
+export interface SignedInDevice {
+  authCode: string;
+  deviceGuid: string;
+  deviceId: string;
+  companyId: string;
+  companyName: string;
+  role: DeviceRole;
+  sessionToken: string;
+  sessionHash: string;
+  sessionExpiresAt: Date;
+}
+
+interface Dependencies {
+  db: Db;
+  keys: SecretKeys;
+  config: Config;
+}
+
+/**
+ * Signs a device in with a company code (DESIGN §3–§4): finds the code by its keyed hash,
+ * takes a licence of the code's kind under a lock on the company row (so parallel logins
+ * against the last licence give exactly one success), and starts a new session. A device that
+ * already holds a licence of this code keeps it. Returns null when the code is unknown or no
+ * licence is free — the caller must not tell the two apart.
+ */
+export async function signInDevice(
+  { db, keys, config }: Dependencies,
+  input: SignInInput,
+): Promise<SignedInDevice | null> {
+  const code = await findSignInCode(db, companyCodeLookupHash(keys, input.authCode));
+  if (!code) return null;
+
+  const authCode = decryptCompanyCode(keys, code.codeEncrypted);
+  const deviceGuid = input.deviceGuid.toLowerCase();
+  const session = newSessionToken();
+  const now = new Date();
+  const sessionExpiresAt = new Date(now.getTime() + config.sessionIdleMs);
+  const activeSince = new Date(now.getTime() - config.deviceInactivityMs);
+
+  return db.transaction(async (tx) => {
+    const company = await lockCompany(tx, code.companyId);
+    if (!company) return null;
+    const existing = await findDeviceByGuid(tx, deviceGuid);
+    const alreadyHoldsThisLicence =
+      existing !== null &&
+      existing.companyId === company.id &&
+      existing.role === code.role &&
+      existing.signedOutAt === null &&
+      existing.revokedAt === null &&
+      existing.lastSeenAt > activeSince;
+
+    if (!alreadyHoldsThisLicence) {
+      const limit =
+        code.role === 'KeyUser' ? company.keyUserLicenceCount : company.userLicenceCount;
+      const inUse = await countLicencesInUse(tx, {
+        companyId: company.id,
+        role: code.role,
+        exceptGuid: deviceGuid,
+        activeSince,
+      });
+      if (inUse >= limit) return null;
+    }
+
+    const registration = {
+      companyId: company.id,
+      role: code.role,
+      deviceType: input.deviceType,
+      description: input.description,
+      deviceToken: input.deviceToken,
+      authCodeHash: authCodeHeaderHash(authCodeHeaderValue(authCode, deviceGuid)),
+      sessionHash: session.hash,
+      sessionExpiresAt,
+      signedInAt: now,
+      lastSeenAt: now,
+      signedOutAt: null,
+      revokedAt: null,
+      updatedAt: now,
+    };
+    const [device] = await tx
+      .insert(devices)
+      .values({ deviceGuid, ...registration })
+      .onConflictDoUpdate({ target: devices.deviceGuid, set: registration })
+      .returning({ id: devices.id });
+    if (!device) throw new Error('Device registration returned no row');
+
+    return {
+      authCode,
+      deviceGuid,
+      deviceId: device.id,
+      companyId: company.id,
+      companyName: company.name,
+      role: code.role,
+      sessionToken: session.token,
+      sessionHash: session.hash,
+      sessionExpiresAt,
+    };
+  });
+}
+
+/** Signs a device out: ends its session and frees its licence. */
+export async function signOutDevice(db: Db, deviceId: string): Promise<void> {
+  await db
+    .update(devices)
+    .set({
+      sessionHash: null,
+      sessionExpiresAt: null,
+      signedOutAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(sql`${devices.id} = ${deviceId}`);
+}

@@ -1,0 +1,41 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DeviceRole, Role } from '@sds/contract';
+
+/** A signed-in device (company code + session cookie). */
+export interface DevicePrincipal {
+  kind: 'device';
+  deviceId: string;
+  companyId: string;
+  role: DeviceRole;
+  roles: Role[];
+  /** SHA-256 of the session cookie: binds the XSRF token to this session. */
+  sessionHash: string;
+}
+
+/** A company integration (`Api-Key` header): read-only access to approved products. */
+export interface ApiKeyPrincipal {
+  kind: 'apiKey';
+  apiKeyId: string;
+  companyId: string;
+  roles: Role[];
+}
+
+/** Who is asking; null on public routes. */
+export type Principal = DevicePrincipal | ApiKeyPrincipal;
+export type PrincipalKind = Principal['kind'];
+
+/**
+ * Who may call a route: `public`, or the principal kinds accepted and (optionally) the roles
+ * one of which the caller must hold. Every `/api` route declares it (checked at start).
+ */
+export type RouteAccess = 'public' | { principals: PrincipalKind[]; roles?: Role[] };
+
+/**
+ * Turns a request's credentials into a principal. `hasCredentials` says whether the request
+ * carries this kind's credentials at all; `authenticate` returns null when they are invalid.
+ */
+export interface Authenticator {
+  kind: PrincipalKind;
+  hasCredentials(headers: Record<string, string | string[] | undefined>): boolean;
+  authenticate(request: FastifyRequest, reply: FastifyReply): Promise<Principal | null>;
+}

@@ -1,0 +1,78 @@
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+
+/** One budget of failures: at most `points` per `durationSeconds` for each key. */
+export interface FailureBudget {
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+/**
+ * Counts failures only (DESIGN §4: a valid sign-in never uses up anyone's budget). Before an
+ * attempt, `retryAfterSeconds()` says whether any budget is spent; after a failed attempt,
+ * `recordFailure()` charges every budget. Memory by default, Redis when given one, so several
+ * servers share the counts.
+ */
+export interface FailureLimiter {
+  /** Seconds until the attempt may be made, or 0 when every budget has room. */
+  retryAfterSeconds(keys: Record<string, string>): Promise<number>;
+  /** Charges one failure to each budget; returns the budgets that are now spent. */
+  recordFailure(keys: Record<string, string>): Promise<string[]>;
+}
+
+export function createFailureLimiter(
+  prefix: string,
+  budgets: FailureBudget[],
+  redis: Redis | null,
+): FailureLimiter {
+  const limiters = new Map<string, { budget: FailureBudget; limiter: RateLimiterAbstract }>(
+    budgets.map((budget) => {
+      const options = {
+        keyPrefix: `${prefix}:${budget.name}`,
+        points: budget.points,
+        duration: budget.durationSeconds,
+      };
+      const limiter = redis
+        ? new RateLimiterRedis({ ...options, storeClient: redis, useRedisPackage: false })
+        : new RateLimiterMemory(options);
+      return [budget.name, { budget, limiter }];
+    }),
+  );
+
+  return {
+    async retryAfterSeconds(keys) {
+      let waitMs = 0;
+      for (const [name, key] of Object.entries(keys)) {
+        const entry = limiters.get(name);
+        if (!entry) continue;
+        const state = await entry.limiter.get(key);
+        if (state && state.consumedPoints >= entry.budget.points) {
+          waitMs = Math.max(waitMs, state.msBeforeNext);
+        }
+      }
+      return Math.ceil(waitMs / 1000);
+    },
+
+    async recordFailure(keys) {
+      const spent: string[] = [];
+      for (const [name, key] of Object.entries(keys)) {
+        const entry = limiters.get(name);
+        if (!entry) continue;
+        try {
+          const state = await entry.limiter.consume(key);
+          if (state.remainingPoints <= 0) spent.push(name);
+        } catch (rejection) {
+          if (!(rejection instanceof RateLimiterRes)) throw rejection;
+          spent.push(name);
+        }
+      }
+      return spent;
+    },
+  };
+}

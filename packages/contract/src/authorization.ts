@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { DeviceType } from './enums.ts';
+
+/** Roles a device can hold: the kind of code it signed in with (DESIGN §2). */
+export const DeviceRole = z.enum(['User', 'KeyUser']);
+export type DeviceRole = z.infer<typeof DeviceRole>;
+
+/** Any RFC 9562 UUID (v1…v8); the web app makes a time-based one (SPEC §3, DESIGN §4). */
+export const DeviceGuid = z.uuid({ message: 'must be a UUID' });
+
+/** The longest code the server reads; real codes have 16 characters plus separators. */
+export const AUTH_CODE_MAX_LENGTH = 64;
+
+/** `POST /api/Authorization`: the SPEC §3 login payload. */
+export const LoginRequest = z.object({
+  authCode: z.string().trim().min(1, 'is required').max(AUTH_CODE_MAX_LENGTH),
+  deviceGuid: DeviceGuid,
+  /** Empty at login (SPEC §9); a Web Push subscription later (PUT). */
+  deviceToken: z.string().max(4096).default(''),
+  /** A fixed identifier of the client app, e.g. `sds-portal-web`. */
+  description: z.string().max(200).default(''),
+  deviceType: DeviceType,
+});
+export type LoginRequest = z.input<typeof LoginRequest>;
+
+/**
+ * The authenticated user: the whole login answer, stored by the web app under local storage
+ * `authenticatedUser` (SPEC §3). `authCode` is the company code in its canonical form; every
+ * later request sends `AuthCode` = hex SHA-256 of `authCode + deviceGuid`.
+ */
+export const AuthenticatedUser = z.object({
+  authCode: z.string(),
+  deviceGuid: z.string(),
+  companyId: z.uuid(),
+  companyName: z.string(),
+  role: DeviceRole,
+  /** The device's registration id (for device lists and revocation). */
+  deviceId: z.uuid(),
+  /** When the session ends unless used before then (sliding). */
+  sessionExpiresAt: z.iso.datetime(),
+});
+export type AuthenticatedUser = z.infer<typeof AuthenticatedUser>;
+
+/** `PUT /api/Authorization`: update this device's registration. */
+export const UpdateDeviceRequest = z
+  .object({
+    deviceToken: z.string().max(4096).optional(),
+    description: z.string().max(200).optional(),
+  })
+  .refine((body) => body.deviceToken !== undefined || body.description !== undefined, {
+    message: 'give deviceToken or description',
+  });
+export type UpdateDeviceRequest = z.infer<typeof UpdateDeviceRequest>;
+
+/** A device's registration as the server keeps it. */
+export const DeviceRegistration = z.object({
+  deviceId: z.uuid(),
+  deviceGuid: z.string(),
+  deviceType: DeviceType,
+  description: z.string(),
+  hasPushSubscription: z.boolean(),
+  updatedAt: z.iso.datetime(),
+});
+export type DeviceRegistration = z.infer<typeof DeviceRegistration>;
+
+/** The description the web app logs in with (SPEC §3 "a fixed web-app identifier"). */
+export const WEB_APP_DEVICE_DESCRIPTION = 'sds-portal-web';
+
+/** Header and cookie names of SPEC §7 and DESIGN §4. */
+export const AUTH_HEADERS = {
+  authCode: 'AuthCode',
+  deviceId: 'DeviceId',
+  apiKey: 'Api-Key',
+  xsrf: 'X-XSRF-TOKEN',
+} as const;
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+
+/** Route templates of the login and logout calls. */
+export const AUTHORIZATION_PATH = '/api/Authorization';
