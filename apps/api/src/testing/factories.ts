@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { apiKeyHash } from '../modules/api-keys/api-key-authenticator.ts';
+import { generateCompanyCode } from '../platform/crypto/company-code-generator.ts';
 import {
   companyCodeLookupHash,
   encryptCompanyCode,
@@ -11,10 +12,6 @@ export interface TestCompany {
   id: string;
   name: string;
   codes: { User: string; KeyUser: string; Subscription: string };
-}
-
-function randomCode(): string {
-  return randomBytes(10).toString('hex').toUpperCase().match(/.{4}/g)!.join('-');
 }
 
 /** A company with fresh random codes and the given licence counts. */
@@ -31,7 +28,11 @@ export async function createCompany(
       keyUserLicenceCount: options.keyUserLicences ?? 1,
     })
     .returning({ id: companies.id });
-  const codes = { User: randomCode(), KeyUser: randomCode(), Subscription: randomCode() };
+  const codes = {
+    User: generateCompanyCode(),
+    KeyUser: generateCompanyCode(),
+    Subscription: generateCompanyCode(),
+  };
   await app.database.db.insert(companyCodes).values(
     Object.entries(codes).map(([kind, code]) => ({
       companyId: company!.id,
