@@ -12,6 +12,7 @@ import { createApiKeyAuthenticator } from './modules/api-keys/api-key-authentica
 import { authorizationRoutes } from './modules/authorization/authorization.routes.ts';
 import { createDeviceAuthenticator } from './modules/authorization/device-authenticator.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { productRoutes } from './modules/products/products.routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
 import type { Config } from './platform/config/config.ts';
 import type { SecretKeys } from './platform/crypto/secret-keys.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoutes);
   await app.register(authorizationRoutes);
+  await app.register(productRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -5,3 +5,4 @@ export * from './runtime-config.ts';
 export * from './health.ts';
 export * from './api-path.ts';
 export * from './authorization.ts';
+export * from './products.ts';

@@ -4,6 +4,7 @@
  */
 export const demoCompanies = [
   {
+    key: 'demo',
     name: 'Demo Chemicals B.V.',
     codes: { User: 'DEMO-USER-2026', KeyUser: 'DEMO-KEY-2026', Subscription: 'DEMO-SUB-2026' },
     userLicenceCount: 25,
@@ -11,6 +12,7 @@ export const demoCompanies = [
     owner: { name: 'Demo Chemicals owner', email: 'owner@demo-chemicals.example' },
   },
   {
+    key: 'acme',
     name: 'Acme Industrial Ltd.',
     codes: { User: 'ACME-USER-2026', KeyUser: 'ACME-KEY-2026', Subscription: 'ACME-SUB-2026' },
     userLicenceCount: 10,

@@ -8,6 +8,8 @@ import type { SecretKeys } from '../platform/crypto/secret-keys.ts';
 import type { Db } from '../platform/db/database.ts';
 import { accounts, companies, companyCodes } from '../platform/db/schema.ts';
 import { DEMO_OWNER_PASSWORD, demoAdmin, demoCompanies } from './demo-data.ts';
+import { demoProducts } from './demo-products/index.ts';
+import { seedDemoProducts } from './seed-demo-products.ts';
 
 /** True when no company exists yet: the only state in which demo data is seeded. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -25,8 +27,9 @@ export async function hasDemoData(db: Db): Promise<boolean> {
 }
 
 /**
- * Seeds the two demo companies with their codes, licences and CompanyAdmin accounts, and the
- * platform Admin, in one transaction: either all of it exists afterwards or none.
+ * Seeds the two demo companies with their codes, licences, CompanyAdmin accounts and demo
+ * chemicals, and the platform Admin, in one transaction: either all of it exists afterwards
+ * or none.
  */
 export async function seedDemoData(db: Db, keys: SecretKeys): Promise<void> {
   const [ownerHash, adminHash] = await Promise.all([
@@ -35,6 +38,7 @@ export async function seedDemoData(db: Db, keys: SecretKeys): Promise<void> {
   ]);
   const verifiedAt = new Date();
   await db.transaction(async (tx) => {
+    const companyIds = { demo: '', acme: '' };
     for (const demo of demoCompanies) {
       const [company] = await tx
         .insert(companies)
@@ -46,6 +50,7 @@ export async function seedDemoData(db: Db, keys: SecretKeys): Promise<void> {
         })
         .returning({ id: companies.id });
       if (!company) throw new Error(`Could not seed ${demo.name}`);
+      companyIds[demo.key] = company.id;
       await tx.insert(companyCodes).values(
         Object.entries(demo.codes).map(([kind, code]) => ({
           companyId: company.id,
@@ -63,6 +68,7 @@ export async function seedDemoData(db: Db, keys: SecretKeys): Promise<void> {
         emailVerifiedAt: verifiedAt,
       });
     }
+    await seedDemoProducts(tx, demoProducts, companyIds);
     await tx.insert(accounts).values({
       email: demoAdmin.email,
       name: demoAdmin.name,

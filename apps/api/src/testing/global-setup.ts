@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
+import { pgliteExtensions } from '../platform/db/embedded/pglite-extensions.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,7 +23,7 @@ export default async function setup(project: TestProject) {
   }
   const directory = await mkdtemp(join(tmpdir(), 'sds-pglite-template-'));
   const templateFile = join(directory, 'template.tar');
-  const database = await PGlite.create();
+  const database = await PGlite.create({ extensions: pgliteExtensions });
   const dump = await database.dumpDataDir('none');
   await writeFile(templateFile, Buffer.from(await dump.arrayBuffer()));
   await database.close();

@@ -34,7 +34,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   const secretKeys = deriveSecretKeys(randomBytes(32));
   const database = await openTestDatabase();
   if (options.seed) await seedDemoData(database.db, secretKeys);
-  const app = await buildApp({ config, database, secretKeys, logger: false });
+  // TEST_LOG=debug (or any pino level) shows the app's log while debugging a test.
+  const logger = process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false;
+  const app = await buildApp({ config, database, secretKeys, logger });
   await options.extend?.(app);
   await app.ready();
   return app;

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -11,6 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's tsvector, written with to_tsvector() in SQL and never read by the app. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -133,4 +138,124 @@ export const companyApiKeys = pgTable(
     uniqueIndex('company_api_keys_key_hash_unique').on(table.keyHash),
     index('company_api_keys_company_idx').on(table.companyId),
   ],
+);
+
+export const reviewStatus = pgEnum('review_status', ['Draft', 'InReview', 'Approved', 'Rejected']);
+export const importStatus = pgEnum('import_status', [
+  'Waiting',
+  'Importing',
+  'Completed',
+  'NoXml',
+  'ImportFailed',
+  'New',
+  'PendingUser',
+  'Unknown',
+]);
+export const signalWord = pgEnum('signal_word', ['None', 'Danger', 'Warning']);
+
+/**
+ * A product: one SDS in one locale (DESIGN §5). Its id never changes; its content lives in
+ * revisions. Users see the approved revision; key users work on the latest one.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    masterCode: text('master_code').notNull(),
+    articleNumber: text('article_number').notNull(),
+    locale: text('locale').notNull(),
+    importStatus: importStatus('import_status').notNull().default('Unknown'),
+    approvedRevisionId: uuid('approved_revision_id'),
+    latestRevisionId: uuid('latest_revision_id'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('products_article_locale_unique').on(
+      table.companyId,
+      table.articleNumber,
+      table.locale,
+    ),
+    index('products_master_code_idx').on(table.companyId, table.masterCode),
+  ],
+);
+
+/** One version of a product's content, with its review state and search fields. */
+export const productRevisions = pgTable(
+  'product_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').notNull(),
+    locale: text('locale').notNull(),
+    reviewStatus: reviewStatus('review_status').notNull().default('Draft'),
+    rejectReason: text('reject_reason'),
+    name: text('name').notNull(),
+    supplier: text('supplier').notNull().default(''),
+    revisionDate: text('revision_date'),
+    version: text('version').notNull().default(''),
+    signalWord: signalWord('signal_word').notNull().default('None'),
+    pictograms: text('pictograms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    adrClass: text('adr_class'),
+    unNumber: text('un_number'),
+    packingGroup: text('packing_group'),
+    casNumbers: text('cas_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    contains: text('contains').notNull().default(''),
+    remarks: text('remarks').notNull().default(''),
+    hazards: text('hazards').notNull().default(''),
+    firstAid: text('first_aid').notNull().default(''),
+    fireFighting: text('fire_fighting').notNull().default(''),
+    spillCleanup: text('spill_cleanup').notNull().default(''),
+    hygiene: text('hygiene').notNull().default(''),
+    personalProtection: text('personal_protection').notNull().default(''),
+    storageAndAdr: text('storage_and_adr').notNull().default(''),
+    usage: text('usage').notNull().default(''),
+    wasteManagement: text('waste_management').notNull().default(''),
+    /** `[{code, text}]`; text may be '' and is then filled from the official phrases. */
+    hStatements: jsonb('h_statements')
+      .$type<{ code: string; text: string }[]>()
+      .notNull()
+      .default([]),
+    pStatements: jsonb('p_statements')
+      .$type<{ code: string; text: string }[]>()
+      .notNull()
+      .default([]),
+    /** Name (weight A) and supplier (B), unaccented, in the locale's text-search config. */
+    searchVector: tsvector('search_vector').notNull(),
+    /** Normalised codes and numbers: article, master code, UN, CAS, H/P (exact matches). */
+    searchCodes: text('search_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (table) => [
+    index('product_revisions_product_idx').on(table.productId),
+    index('product_revisions_search_vector_idx').using('gin', table.searchVector),
+    index('product_revisions_search_codes_idx').using('gin', table.searchCodes),
+    index('product_revisions_company_locale_idx').on(table.companyId, table.locale),
+  ],
+);
+
+/** Words of product names per company and locale: the vocabulary typos are corrected against. */
+export const productNameWords = pgTable(
+  'product_name_words',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    word: text('word').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.locale, table.word] })],
 );

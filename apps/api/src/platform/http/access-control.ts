@@ -21,6 +21,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The caller of a route whose access rule requires one (set in `onRequest`); throws if a
+ * handler is wired to a public route by mistake, rather than acting without a principal.
+ */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError('unauthenticated');
+  return request.principal;
+}
+
 /** Routes that need no access rule: the docs, and everything outside `/api`. */
 function isExemptRoute(url: string): boolean {
   return !/^\/api(\/|$)/i.test(url) || /^\/api\/docs(\/|$)/i.test(url);

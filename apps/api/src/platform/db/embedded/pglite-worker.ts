@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { pgliteExtensions } from './pglite-extensions.ts';
 
 export interface PgliteWorkerData {
   /** A directory to persist to, or `memory://` for a throwaway database. */
@@ -26,9 +27,16 @@ function send(message: PgliteWorkerMessage): void {
 
 try {
   const database = templateFile
-    ? await PGlite.create({ loadDataDir: new Blob([await readFile(templateFile)]) })
-    : await PGlite.create(dataDir);
-  const server = new PGLiteSocketServer({ db: database, path: socketPath });
+    ? await PGlite.create({
+        loadDataDir: new Blob([await readFile(templateFile)]),
+        extensions: pgliteExtensions,
+      })
+    : await PGlite.create(dataDir, { extensions: pgliteExtensions });
+  // The pool holds one connection, but when a query fails node-postgres replaces that
+  // connection while the server is still tearing the old one down; with room for only one,
+  // the replacement was refused (ECONNRESET on the next query). pglite-socket serialises
+  // sessions through its own queue, so extra room changes nothing else.
+  const server = new PGLiteSocketServer({ db: database, path: socketPath, maxConnections: 4 });
   await server.start();
   port.on('message', async (message: { type: 'stop' }) => {
     if (message.type !== 'stop') return;

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import type { Statement } from '@sds/contract';
+
+const phraseDirectory = new URL('../../../reference-data/clp-phrases/', import.meta.url);
+const cache = new Map<string, Map<string, string>>();
+
+/** The official phrase texts of one EU language (`nl`), read once; empty when not shipped. */
+function phrasesOf(language: string): Map<string, string> {
+  const cached = cache.get(language);
+  if (cached) return cached;
+  let phrases = new Map<string, string>();
+  try {
+    const file = JSON.parse(
+      readFileSync(new URL(`hpstatements-${language}-latest.json`, phraseDirectory), 'utf8'),
+    ) as { statements: Record<string, string> };
+    phrases = new Map(
+      Object.entries(file.statements).map(([key, text]) => [key.split('/').at(-1) ?? key, text]),
+    );
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  cache.set(language, phrases);
+  return phrases;
+}
+
+/**
+ * Fills each statement's text from the official CLP phrases of the product's language when the
+ * product carries only the code (DESIGN §5), falling back to English for languages outside
+ * the EU's 24. A text the product does carry is kept.
+ */
+export function withOfficialTexts(statements: Statement[], locale: string): Statement[] {
+  const local = phrasesOf(locale.slice(0, 2).toLowerCase());
+  const english = phrasesOf('en');
+  return statements.map((statement) => ({
+    code: statement.code,
+    text: statement.text.trim() || local.get(statement.code) || english.get(statement.code) || '',
+  }));
+}

@@ -1,0 +1,44 @@
+import type { ProductSearchQuery } from '@sds/contract';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { Principal } from '../../platform/http/principal.ts';
+import type { ProductScope } from './products.queries.ts';
+
+type SearchFlags = { onlyApproval: boolean; includeAll: boolean; allLocales: boolean };
+
+/** Whether the caller may work on products in every review state (DESIGN §2). */
+export function canSeeUnapproved(principal: Principal): boolean {
+  return principal.roles.includes('KeyUser');
+}
+
+/**
+ * What a caller may see (DESIGN §2, §5): approved products of their company; key users may
+ * ask for every state (`includeAll`) or the review queue (`onlyApproval`); for users
+ * `includeAll` is ignored and `onlyApproval` is refused.
+ */
+export function productScopeFor(
+  principal: Principal,
+  flags: SearchFlags,
+  requestLocale: string,
+): ProductScope {
+  const mayWork = canSeeUnapproved(principal);
+  if (flags.onlyApproval && !mayWork)
+    throw new AppError('forbidden', 'Only key users review products');
+  return {
+    companyIds: [principal.companyId],
+    revision: mayWork && (flags.includeAll || flags.onlyApproval) ? 'latest' : 'approved',
+    onlyInReview: flags.onlyApproval,
+    locale: flags.allLocales ? null : requestLocale,
+  };
+}
+
+/** The scope for reading one product: key users read the working revision. */
+export function productReadScope(principal: Principal): ProductScope {
+  return {
+    companyIds: [principal.companyId],
+    revision: canSeeUnapproved(principal) ? 'latest' : 'approved',
+    onlyInReview: false,
+    locale: null,
+  };
+}
+
+export type { ProductSearchQuery };

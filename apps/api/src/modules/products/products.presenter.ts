@@ -1,0 +1,30 @@
+import type { Product, ProductSummary, ProductVariant } from '@sds/contract';
+import { withOfficialTexts } from './clp-phrases.ts';
+import type { ProductRow, ProductSummaryRow } from './products.queries.ts';
+
+/** A search hit as DESIGN §8 shapes it. */
+export function presentProductSummary(row: ProductSummaryRow): ProductSummary {
+  const { total: _total, ...summary } = row;
+  return summary as ProductSummary;
+}
+
+function isoDateTime(value: Date | string): string {
+  return new Date(value).toISOString();
+}
+
+/**
+ * The full product (DESIGN §5): statements get their official texts in the product's language,
+ * documents come with issue 5's signed links (none yet).
+ */
+export function presentProduct(row: ProductRow, variants: ProductVariant[]): Product {
+  const { locale } = row;
+  return {
+    ...row,
+    hStatements: withOfficialTexts(row.hStatements, locale),
+    pStatements: withOfficialTexts(row.pStatements, locale),
+    documents: [],
+    variants,
+    createdAt: isoDateTime(row.createdAt),
+    updatedAt: isoDateTime(row.updatedAt),
+  };
+}

@@ -1,0 +1,263 @@
+import {
+  Locale,
+  MasterListResponse,
+  PRODUCT_LIST_LIMIT,
+  Product,
+  ProductByIdQuery,
+  ProductGroupsResponse,
+  ProductListQuery,
+  ProductListResponse,
+  ProductSearchQuery,
+  ProductSearchResponse,
+  productLocaleFromAcceptLanguage,
+  type SupportedLocale,
+} from '@sds/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/http/access-control.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { Principal } from '../../platform/http/principal.ts';
+import { problemResponses } from '../../platform/http/problem-responses.ts';
+import { productReadScope, productScopeFor } from './products.policy.ts';
+import { presentProduct, presentProductSummary } from './products.presenter.ts';
+import {
+  findProduct,
+  findVariants,
+  searchProducts,
+  type ProductKey,
+  type ProductSummaryRow,
+} from './products.queries.ts';
+
+const readers = { principals: ['device' as const, 'apiKey' as const] };
+const tags = ['products'];
+const errors = problemResponses(400, 401, 403, 404);
+const noFlags = { onlyApproval: false, includeAll: false, allLocales: false };
+
+/** Read calls of SPEC §7 "Products" and the company product lists. */
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const requestLocale = (headers: Record<string, unknown>) =>
+    productLocaleFromAcceptLanguage(headers['accept-language'] as string | undefined);
+
+  async function readProduct(principal: Principal, key: ProductKey): Promise<Product> {
+    const scope = productReadScope(principal);
+    const row = await findProduct(db, scope, key);
+    if (!row) throw new AppError('not-found', 'No such product');
+    const variants = await findVariants(db, scope, row.companyId, row.masterCode);
+    return presentProduct(row, variants);
+  }
+
+  /** A company path parameter must be the caller's own company; anything else is a 404. */
+  function requireOwnCompany(principal: Principal, companyId: string | undefined) {
+    if (companyId !== undefined && companyId.toLowerCase() !== principal.companyId) {
+      throw new AppError('not-found', 'No such company');
+    }
+  }
+
+  function groupByMasterCode(rows: ProductSummaryRow[]) {
+    const groups = new Map<string, ProductSummaryRow[]>();
+    for (const row of rows)
+      groups.set(row.masterCode, [...(groups.get(row.masterCode) ?? []), row]);
+    return [...groups].map(([masterCode, variants]) => ({
+      masterCode,
+      variants: variants.map(presentProductSummary),
+    }));
+  }
+
+  app.get(
+    '/api/products',
+    {
+      config: { access: readers },
+      schema: {
+        tags,
+        summary: 'Search products',
+        description:
+          'Name, supplier, article number, master code, UN, CAS and H/P codes; exact codes first; typo-tolerant on names; in the Accept-Language locale unless allLocales.',
+        querystring: ProductSearchQuery,
+        response: { 200: ProductSearchResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { search, page, pageSize, ...flags } = request.query;
+      const scope = productScopeFor(principalOf(request), flags, requestLocale(request.headers));
+      const { rows, total } = await searchProducts(db, scope, {
+        search: search ?? '',
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return { items: rows.map(presentProductSummary), total };
+    },
+  );
+
+  app.get(
+    '/api/products/list',
+    {
+      config: { access: readers },
+      schema: {
+        tags,
+        summary: 'A light product list for pickers (at most 500)',
+        querystring: ProductListQuery,
+        response: { 200: ProductListResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { search, allLocales } = request.query;
+      const scope = productScopeFor(
+        principalOf(request),
+        { ...noFlags, allLocales },
+        requestLocale(request.headers),
+      );
+      const { rows } = await searchProducts(db, scope, {
+        search: search ?? '',
+        limit: PRODUCT_LIST_LIMIT,
+        offset: 0,
+      });
+      return {
+        items: rows.map(({ id, name, articleNumber, locale }) => ({
+          id,
+          name,
+          articleNumber,
+          locale: locale as SupportedLocale,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/products/allLocales',
+    {
+      config: { access: readers },
+      schema: {
+        tags,
+        summary: 'Search every locale, grouped by master code',
+        querystring: ProductListQuery.pick({ search: true }),
+        response: { 200: ProductGroupsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const scope = productScopeFor(
+        principalOf(request),
+        { ...noFlags, allLocales: true },
+        'en-US',
+      );
+      const { rows } = await searchProducts(db, scope, {
+        search: request.query.search ?? '',
+        limit: PRODUCT_LIST_LIMIT,
+        offset: 0,
+      });
+      const items = groupByMasterCode(rows);
+      return { items, total: items.length };
+    },
+  );
+
+  app.get(
+    '/api/products/articlenumber/:articleNumber/:locale',
+    {
+      config: { access: readers },
+      schema: {
+        tags,
+        summary: 'A product by its article number and locale',
+        params: z.object({ articleNumber: z.string().min(1).max(100), locale: Locale }),
+        response: { 200: Product, ...errors },
+      },
+    },
+    async (request) => readProduct(principalOf(request), request.params),
+  );
+
+  app.get(
+    '/api/products/mastercode/:masterCode',
+    {
+      config: { access: readers },
+      schema: {
+        tags,
+        summary: 'A product by its master code, in the Accept-Language locale when it exists',
+        params: z.object({ masterCode: z.string().min(1).max(100) }),
+        response: { 200: Product, ...errors },
+      },
+    },
+    async (request) =>
+      readProduct(principalOf(request), {
+        masterCode: request.params.masterCode,
+        locale: requestLocale(request.headers),
+      }),
+  );
+
+  app.get(
+    '/api/products/:id',
+    {
+      config: { access: readers },
+      schema: {
+        tags,
+        summary: 'A product with every field',
+        params: z.object({ id: z.uuid() }),
+        querystring: ProductByIdQuery,
+        response: { 200: Product, ...errors },
+      },
+    },
+    async (request) => {
+      requireOwnCompany(principalOf(request), request.query.companyId);
+      return readProduct(principalOf(request), { id: request.params.id });
+    },
+  );
+
+  app.get(
+    '/api/companies/:id/products',
+    {
+      config: { access: readers },
+      schema: {
+        tags,
+        summary: 'A company’s products',
+        params: z.object({ id: z.uuid() }),
+        querystring: ProductListQuery.pick({ allLocales: true }),
+        response: { 200: ProductSearchResponse, ...errors },
+      },
+    },
+    async (request) => {
+      requireOwnCompany(principalOf(request), request.params.id);
+      const scope = productScopeFor(
+        principalOf(request),
+        { ...noFlags, allLocales: request.query.allLocales },
+        requestLocale(request.headers),
+      );
+      const { rows, total } = await searchProducts(db, scope, {
+        search: '',
+        limit: PRODUCT_LIST_LIMIT,
+        offset: 0,
+      });
+      return { items: rows.map(presentProductSummary), total };
+    },
+  );
+
+  app.get(
+    '/api/companies/:id/products/master/list',
+    {
+      config: { access: readers },
+      schema: {
+        tags,
+        summary: 'A company’s master codes with their locales',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: MasterListResponse, ...errors },
+      },
+    },
+    async (request) => {
+      requireOwnCompany(principalOf(request), request.params.id);
+      const scope = productScopeFor(
+        principalOf(request),
+        { ...noFlags, allLocales: true },
+        'en-US',
+      );
+      const { rows } = await searchProducts(db, scope, {
+        search: '',
+        limit: PRODUCT_LIST_LIMIT,
+        offset: 0,
+      });
+      return {
+        items: groupByMasterCode(rows).map(({ masterCode, variants }) => ({
+          masterCode,
+          name: (variants.find((variant) => variant.locale === 'en-US') ?? variants[0])?.name ?? '',
+          locales: variants.map((variant) => variant.locale),
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedTypos,
+  buildTsQuery,
+  foldText,
+  productSearchCodes,
+  searchCodes,
+  searchWords,
+  typoDistance,
+} from './search-text.ts';
+
+describe('search text rules', () => {
+  it('folds accents and case', () => {
+    expect(foldText('Éthanol DÉNATURÉ')).toBe('ethanol denature');
+    expect(foldText('Natronlauge ÄÖÜ')).toBe('natronlauge aou');
+  });
+
+  it('keeps numbers and hyphenated words whole, as the text-search parser does', () => {
+    expect(searchWords('Aceton 99,5 % 2-Propanol 96.0')).toEqual([
+      'aceton',
+      '99,5',
+      '2-propanol',
+      '96.0',
+    ]);
+  });
+
+  it('keeps only letters and digits of a search, so no SQL or tsquery syntax passes', () => {
+    expect(searchWords(`'); drop table x; -- acet:* | !(b) & "c" \\ % _ 🧪`)).toEqual([
+      'drop',
+      'table',
+      'x',
+      'acet',
+      'b',
+      'c',
+    ]);
+  });
+
+  it('counts a transposition as one typo', () => {
+    expect(typoDistance('acteon', 'aceton')).toBe(1);
+    expect(typoDistance('actone', 'aceton')).toBe(2);
+    expect(typoDistance('isopropanol', 'isoproponal')).toBe(2);
+    expect(typoDistance('ethanol', 'ethanol')).toBe(0);
+  });
+
+  it('allows no typo under five letters, one from five, two from nine', () => {
+    expect([allowedTypos('acid'), allowedTypos('toluol'), allowedTypos('isopropanol')]).toEqual([
+      0, 1, 2,
+    ]);
+  });
+
+  it('derives every exact code of a product', () => {
+    expect(
+      productSearchCodes({
+        articleNumber: 'DC-1001',
+        masterCode: 'dc-acetone',
+        unNumber: '1090',
+        casNumbers: ['67-64-1'],
+        statementCodes: ['H225', 'EUH066', 'P305+P351+P338'],
+      }).sort(),
+    ).toEqual(
+      [
+        'DC1001',
+        'DCACETONE',
+        '1090',
+        'UN1090',
+        '67641',
+        'H225',
+        'EUH066',
+        'P305P351P338',
+        'P305',
+        'P351',
+        'P338',
+      ].sort(),
+    );
+    expect(searchCodes('UN 1090')).toEqual(['UN1090', 'UN', '1090']);
+  });
+
+  it('builds a prefix query with typo alternatives', () => {
+    expect(buildTsQuery(['acteon', 'tech'], new Map([['acteon', ['aceton']]]))).toBe(
+      '(acteon:* | aceton) & tech:*',
+    );
+  });
+});

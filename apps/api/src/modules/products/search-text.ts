@@ -1,0 +1,142 @@
+/**
+ * Text rules shared by what is stored for search and what is searched for (DESIGN §5).
+ * Everything here is pure, so the SQL only ever receives sanitised words and codes.
+ */
+
+const TEXT_SEARCH_CONFIG: Record<string, string> = {
+  nl: 'dutch',
+  en: 'english',
+  de: 'german',
+  fr: 'french',
+};
+
+/** The PostgreSQL text-search configuration that stems a locale's words ('simple' otherwise). */
+export function textSearchConfig(locale: string): string {
+  return TEXT_SEARCH_CONFIG[locale.slice(0, 2).toLowerCase()] ?? 'simple';
+}
+
+/** Every configuration a search over all locales must try. */
+export const ALL_TEXT_SEARCH_CONFIGS = [...new Set(Object.values(TEXT_SEARCH_CONFIG)), 'simple'];
+
+/** Lower case without accents: `Éthanol` → `ethanol` (the same rule as SQL `unaccent`). */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+}
+
+/** A code or number as compared: upper case, letters and digits only (`67-64-1` → `67641`). */
+export function normaliseCode(code: string): string {
+  return code
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '');
+}
+
+const MAX_WORDS = 8;
+
+/**
+ * Words of a search text, folded, at most eight: runs of letters and digits, joined by the
+ * `.`, `,`, `-` and `/` the text-search parser also keeps inside a token (`99.5`, `2-propanol`).
+ * Nothing else passes, so no tsquery operator or quote can reach the query.
+ */
+export function searchWords(search: string): string[] {
+  return (foldText(search).match(/[\p{L}\p{N}]+(?:[.,\-/][\p{L}\p{N}]+)*/gu) ?? []).slice(
+    0,
+    MAX_WORDS,
+  );
+}
+
+/**
+ * The codes a product can be found by exactly: article number, master code, UN number (with
+ * and without `UN`), CAS numbers, and every H/EUH/P code, combined ones split too.
+ */
+export function productSearchCodes(product: {
+  articleNumber: string;
+  masterCode: string;
+  unNumber: string | null;
+  casNumbers: string[];
+  statementCodes: string[];
+}): string[] {
+  const codes = new Set<string>();
+  const add = (value: string | null | undefined) => {
+    const normalised = value ? normaliseCode(value) : '';
+    if (normalised) codes.add(normalised);
+  };
+  add(product.articleNumber);
+  add(product.masterCode);
+  if (product.unNumber) {
+    add(product.unNumber);
+    add(`UN${product.unNumber}`);
+  }
+  product.casNumbers.forEach(add);
+  for (const code of product.statementCodes) {
+    add(code);
+    code.split('+').forEach(add);
+  }
+  return [...codes];
+}
+
+/** What a search text may match exactly: the whole text as one code, and each word. */
+export function searchCodes(search: string): string[] {
+  const whole = normaliseCode(search);
+  const words = search.split(/\s+/).map(normaliseCode).filter(Boolean);
+  return [...new Set([whole, ...words].filter((code) => code.length >= 2))];
+}
+
+/** Words of a product name for the typo vocabulary: folded, three letters or more. */
+export function nameVocabulary(name: string): string[] {
+  return [...new Set(foldText(name).match(/\p{L}{3,}/gu) ?? [])];
+}
+
+/**
+ * How many typos a word may carry and still match (DESIGN §5, Meilisearch's default): none
+ * under five letters, one from five, two from nine.
+ */
+export function allowedTypos(word: string): number {
+  if (word.length >= 9) return 2;
+  if (word.length >= 5) return 1;
+  return 0;
+}
+
+/**
+ * Optimal-string-alignment distance: insertions, deletions, substitutions and transpositions
+ * of neighbours each cost one ("acteon" is one typo from "aceton").
+ */
+export function typoDistance(a: string, b: string): number {
+  const width = b.length + 1;
+  // One flat row-major matrix: cell (row, column) at row * width + column.
+  const distance = new Uint16Array((a.length + 1) * width);
+  const at = (row: number, column: number) => distance[row * width + column] ?? 0;
+  for (let row = 0; row <= a.length; row += 1) distance[row * width] = row;
+  for (let column = 0; column <= b.length; column += 1) distance[column] = column;
+  for (let row = 1; row <= a.length; row += 1) {
+    for (let column = 1; column <= b.length; column += 1) {
+      const cost = a[row - 1] === b[column - 1] ? 0 : 1;
+      let best = Math.min(
+        at(row - 1, column) + 1,
+        at(row, column - 1) + 1,
+        at(row - 1, column - 1) + cost,
+      );
+      if (row > 1 && column > 1 && a[row - 1] === b[column - 2] && a[row - 2] === b[column - 1]) {
+        best = Math.min(best, at(row - 2, column - 2) + 1);
+      }
+      distance[row * width + column] = best;
+    }
+  }
+  return at(a.length, b.length);
+}
+
+/**
+ * A prefix tsquery (`word:*`, AND-ed) where each word may be replaced by its typo corrections
+ * (`(acteon:* | aceton)`). Words are letters and digits only, so no tsquery syntax gets in.
+ */
+export function buildTsQuery(words: string[], corrections: Map<string, string[]>): string {
+  return words
+    .map((word) => {
+      const alternatives = [`${word}:*`, ...(corrections.get(word) ?? [])];
+      return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
+    })
+    .join(' & ');
+}

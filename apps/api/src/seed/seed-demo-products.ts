@@ -1,0 +1,50 @@
+import type { Db } from '../platform/db/database.ts';
+import { insertProduct } from '../modules/products/save-product.ts';
+import type { DemoLocale, DemoProduct } from './demo-products/demo-product.ts';
+
+const LOCALES: DemoLocale[] = ['nl-NL', 'en-US', 'de-DE', 'fr-FR'];
+
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Seeds the demo chemicals (issue 4): every product in the four core locales, owned by the
+ * demo company named in its data, in its review state. Statement texts stay empty so the
+ * official CLP phrases fill them.
+ */
+export async function seedDemoProducts(
+  tx: Executor,
+  products: DemoProduct[],
+  companyIds: Record<DemoProduct['company'], string>,
+): Promise<number> {
+  let seeded = 0;
+  for (const product of products) {
+    for (const locale of LOCALES) {
+      const texts = product.texts[locale];
+      await insertProduct(tx, {
+        companyId: companyIds[product.company],
+        masterCode: product.masterCode,
+        articleNumber: product.articleNumbers[locale],
+        locale,
+        importStatus: 'Completed',
+        reviewStatus: product.reviewStatus,
+        rejectReason: product.rejectReason ?? null,
+        content: {
+          ...texts,
+          supplier: product.supplier,
+          revisionDate: product.revisionDate,
+          version: product.version,
+          signalWord: product.signalWord,
+          pictograms: product.pictograms,
+          adrClass: product.adrClass,
+          unNumber: product.unNumber,
+          packingGroup: product.packingGroup,
+          casNumbers: product.casNumbers,
+          hStatements: product.hStatements.map((code) => ({ code, text: '' })),
+          pStatements: product.pStatements.map((code) => ({ code, text: '' })),
+        },
+      });
+      seeded += 1;
+    }
+  }
+  return seeded;
+}

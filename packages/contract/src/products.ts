@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { ImportStatus, ReviewStatus, SignalWord } from './enums.ts';
+import { Locale } from './locales.ts';
+
+/** The nine GHS hazard pictograms. */
+export const Pictogram = z.enum([
+  'GHS01', 'GHS02', 'GHS03', 'GHS04', 'GHS05', 'GHS06', 'GHS07', 'GHS08', 'GHS09',
+]); // prettier-ignore
+export type Pictogram = z.infer<typeof Pictogram>;
+
+/** ADR packing group; gases and some articles have none. */
+export const PackingGroup = z.enum(['I', 'II', 'III']);
+export type PackingGroup = z.infer<typeof PackingGroup>;
+
+/** A UN number: four digits (`1090`). */
+export const UnNumber = z.string().regex(/^\d{4}$/, 'must be four digits');
+
+/** A CAS registry number (`67-64-1`). */
+export const CasNumber = z.string().regex(/^\d{2,7}-\d{2}-\d$/, 'must look like 67-64-1');
+
+/**
+ * An H/EUH/P statement with its code written in full (`H225`, `EUH066`, `P305+P351+P338`)
+ * and its text in the product's language (DESIGN §5).
+ */
+export const Statement = z.object({
+  code: z.string().regex(/^(EUH\d{3}|H\d{3}[A-Za-z]{0,2}|P\d{3})(\+(H\d{3}|P\d{3}))*$/, 'is not an H, EUH or P code'),
+  text: z.string(),
+}); // prettier-ignore
+export type Statement = z.infer<typeof Statement>;
+
+/** The nine text sections of the product sheet, in SPEC §2 order. */
+export const PRODUCT_SECTIONS = [
+  'hazards',
+  'firstAid',
+  'fireFighting',
+  'spillCleanup',
+  'hygiene',
+  'personalProtection',
+  'storageAndAdr',
+  'usage',
+  'wasteManagement',
+] as const;
+export type ProductSection = (typeof PRODUCT_SECTIONS)[number];
+
+/** A document attached to a product, reached through a short-lived signed link (DESIGN §5). */
+export const ProductDocument = z.object({
+  reference: z.string(),
+  kind: z.enum(['pdf', 'image']),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  url: z.string(),
+});
+export type ProductDocument = z.infer<typeof ProductDocument>;
+
+/** Another language version of the same product (same masterCode). */
+export const ProductVariant = z.object({
+  id: z.uuid(),
+  locale: Locale,
+  name: z.string(),
+  reviewStatus: ReviewStatus,
+});
+export type ProductVariant = z.infer<typeof ProductVariant>;
+
+const sectionFields = Object.fromEntries(PRODUCT_SECTIONS.map((name) => [name, z.string()])) as {
+  [Name in ProductSection]: z.ZodString;
+};
+
+/** `GET /api/products/{id}`: the product with every field of DESIGN §5. */
+export const Product = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  companyName: z.string(),
+  masterCode: z.string(),
+  articleNumber: z.string(),
+  locale: Locale,
+  name: z.string(),
+  supplier: z.string(),
+  revisionDate: z.iso.date().nullable(),
+  version: z.string(),
+  signalWord: SignalWord,
+  pictograms: z.array(Pictogram),
+  adrClass: z.string().nullable(),
+  unNumber: UnNumber.nullable(),
+  packingGroup: PackingGroup.nullable(),
+  casNumbers: z.array(CasNumber),
+  contains: z.string(),
+  remarks: z.string(),
+  ...sectionFields,
+  hStatements: z.array(Statement),
+  pStatements: z.array(Statement),
+  documents: z.array(ProductDocument),
+  importStatus: ImportStatus,
+  reviewStatus: ReviewStatus,
+  rejectReason: z.string().nullable(),
+  variants: z.array(ProductVariant),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Product = z.infer<typeof Product>;
+
+/** One search hit (DESIGN §8 wire shape of `GET /api/products`). */
+export const ProductSummary = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  supplier: z.string(),
+  articleNumber: z.string(),
+  masterCode: z.string(),
+  locale: Locale,
+  unNumber: UnNumber.nullable(),
+  signalWord: SignalWord,
+  pictograms: z.array(Pictogram),
+  reviewStatus: ReviewStatus,
+  companyId: z.uuid(),
+  companyName: z.string(),
+});
+export type ProductSummary = z.infer<typeof ProductSummary>;
+
+export const ProductSearchResponse = z.object({
+  items: z.array(ProductSummary),
+  total: z.number().int(),
+});
+export type ProductSearchResponse = z.infer<typeof ProductSearchResponse>;
+
+const queryFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+/** The longest search text the server reads. */
+export const SEARCH_MAX_LENGTH = 200;
+
+/** Query of `GET /api/products` (SPEC §7; meanings in DESIGN §5). */
+export const ProductSearchQuery = z.object({
+  search: z.string().max(SEARCH_MAX_LENGTH).optional(),
+  onlyApproval: queryFlag,
+  includeAll: queryFlag,
+  allLocales: queryFlag,
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type ProductSearchQuery = z.input<typeof ProductSearchQuery>;
+
+/** `GET /api/products/list`: a light list for pickers, at most 500 (DESIGN §8). */
+export const ProductListItem = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  articleNumber: z.string(),
+  locale: Locale,
+});
+export const ProductListResponse = z.object({ items: z.array(ProductListItem) });
+export type ProductListResponse = z.infer<typeof ProductListResponse>;
+export const PRODUCT_LIST_LIMIT = 500;
+
+/** `GET /api/products/allLocales`: hits grouped by masterCode, each with its variants. */
+export const ProductGroup = z.object({
+  masterCode: z.string(),
+  variants: z.array(ProductSummary),
+});
+export const ProductGroupsResponse = z.object({
+  items: z.array(ProductGroup),
+  total: z.number().int(),
+});
+export type ProductGroupsResponse = z.infer<typeof ProductGroupsResponse>;
+
+/** `GET /api/companies/{id}/products/master/list`: a company's master codes and locales. */
+export const MasterListItem = z.object({
+  masterCode: z.string(),
+  name: z.string(),
+  locales: z.array(Locale),
+});
+export const MasterListResponse = z.object({ items: z.array(MasterListItem) });
+export type MasterListResponse = z.infer<typeof MasterListResponse>;
+
+/** Query of the `list` and `allLocales` calls and of a company's product list. */
+export const ProductListQuery = z.object({
+  search: z.string().max(SEARCH_MAX_LENGTH).optional(),
+  allLocales: queryFlag,
+});
+
+/** `companyId` of `GET /api/products/{id}` (SPEC §7). */
+export const ProductByIdQuery = z.object({ companyId: z.uuid().optional() });
