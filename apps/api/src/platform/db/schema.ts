@@ -1,3 +1,4 @@
+import { DeviceRole, DeviceType, ImportStatus, ReviewStatus, SignalWord } from '@sds/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,6 +14,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** A contract enum's values as the tuple pgEnum wants: one list of names for both. */
+function valuesOf<Value extends string>(zodEnum: { options: readonly Value[] }) {
+  return zodEnum.options as unknown as [Value, ...Value[]];
+}
 
 /** PostgreSQL's tsvector, written with to_tsvector() in SQL and never read by the app. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -34,8 +40,8 @@ export const companies = pgTable('companies', {
 });
 
 export const companyCodeKind = pgEnum('company_code_kind', ['User', 'KeyUser', 'Subscription']);
-export const deviceRole = pgEnum('device_role', ['User', 'KeyUser']);
-export const deviceType = pgEnum('device_type', ['Apple', 'Gcm', 'Web']);
+export const deviceRole = pgEnum('device_role', valuesOf(DeviceRole));
+export const deviceType = pgEnum('device_type', valuesOf(DeviceType));
 
 /**
  * A company's three codes (DESIGN §3): found by keyed hash, kept only encrypted so that a
@@ -140,18 +146,9 @@ export const companyApiKeys = pgTable(
   ],
 );
 
-export const reviewStatus = pgEnum('review_status', ['Draft', 'InReview', 'Approved', 'Rejected']);
-export const importStatus = pgEnum('import_status', [
-  'Waiting',
-  'Importing',
-  'Completed',
-  'NoXml',
-  'ImportFailed',
-  'New',
-  'PendingUser',
-  'Unknown',
-]);
-export const signalWord = pgEnum('signal_word', ['None', 'Danger', 'Warning']);
+export const reviewStatus = pgEnum('review_status', valuesOf(ReviewStatus));
+export const importStatus = pgEnum('import_status', valuesOf(ImportStatus));
+export const signalWord = pgEnum('signal_word', valuesOf(SignalWord));
 
 /**
  * A product: one SDS in one locale (DESIGN §5). Its id never changes; its content lives in
