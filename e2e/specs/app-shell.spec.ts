@@ -7,19 +7,28 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   });
 
-  test('every SPEC route opens its own screen', async ({ page }) => {
+  test('every public SPEC route opens its own screen', async ({ page }) => {
     const screens: [string, RegExp][] = [
       ['/login', /Log in/],
       ['/register', /Create a free company account/],
-      ['/search', /Search product/],
-      ['/audit', /Review/],
-      ['/product/00000000-0000-4000-8000-000000000000', /.+/],
       ['/redirect', /.+/],
       ['/no/such/page', /Page not found/],
     ];
     for (const [path, heading] of screens) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    }
+  });
+
+  test('screens that need a session send a visitor to login, remembering where to', async ({
+    page,
+  }) => {
+    for (const path of ['/search', '/audit', '/product/00000000-0000-4000-8000-000000000000']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(
+        (url) => url.pathname === '/login' && url.searchParams.get('returnTo') === path,
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
     }
   });
 

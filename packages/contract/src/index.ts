@@ -5,4 +5,5 @@ export * from './runtime-config.ts';
 export * from './health.ts';
 export * from './api-path.ts';
 export * from './authorization.ts';
+export * from './endpoints.ts';
 export * from './products.ts';

@@ -29,24 +29,26 @@ describe('app routes', () => {
     ['/admin/licences', 'Company administration'],
     ['/no-such-screen', 'Page not found'],
   ])('shows %s with its title "%s"', async (path, title) => {
-    await renderApp(path, { isAuthenticated: true });
+    await renderApp(path, { isAuthenticated: true, role: 'KeyUser' });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toBe(`${title} · SDS Portal`);
   });
 
   it('names the product it was asked for by id, article number with locale, or master code', async () => {
-    const first = await renderApp('/product/42');
+    const first = await renderApp('/product/42', { isAuthenticated: true });
     expect(await screen.findByText('Product 42')).toBeInTheDocument();
     first.unmount();
-    const second = await renderApp('/product?articleNumber=A-100&locale=nl-NL');
+    const second = await renderApp('/product?articleNumber=A-100&locale=nl-NL', {
+      isAuthenticated: true,
+    });
     expect(await screen.findByText('Article number A-100 (nl-NL)')).toBeInTheDocument();
     second.unmount();
-    await renderApp('/product?masterCode=M-7');
+    await renderApp('/product?masterCode=M-7', { isAuthenticated: true });
     expect(await screen.findByText('Master code M-7')).toBeInTheDocument();
   });
 
   it('says the product could not be loaded when the address names none', async () => {
-    await renderApp('/product?articleNumber=A-100');
+    await renderApp('/product?articleNumber=A-100', { isAuthenticated: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load product');
   });
 

@@ -1,7 +1,8 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from '../components/errors/route-error-screen.tsx';
-import { AppLayout, AppLoading } from '../components/layout/app-layout.tsx';
+import { AppLoading } from '../components/layout/app-layout.tsx';
 import type { CreateBrowserRouter } from '../lib/monitoring.ts';
+import { RootLayout } from './root-layout.tsx';
 
 /**
  * Every screen of SPEC §2 and DESIGN §9, each in its own chunk loaded on demand. The layout
@@ -10,7 +11,7 @@ import type { CreateBrowserRouter } from '../lib/monitoring.ts';
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
-    Component: AppLayout,
+    Component: RootLayout,
     HydrateFallback: AppLoading,
     ErrorBoundary: RouteErrorScreen,
     children: [
@@ -25,12 +26,18 @@ export const appRoutes: RouteObject[] = [
             // Screens that read API data share the query provider (loaded with them).
             lazy: () => import('./routes/data-layout-route.tsx'),
             children: [
-              { path: 'search', lazy: () => import('./routes/search-route.tsx') },
-              { path: 'audit', lazy: () => import('./routes/audit-route.tsx') },
-              { path: 'product', lazy: () => import('./routes/product-route.tsx') },
-              { path: 'product/:id', lazy: () => import('./routes/product-route.tsx') },
               { path: 'redirect', lazy: () => import('./routes/redirect-route.tsx') },
-              { path: 'admin/*', lazy: () => import('./routes/admin-route.tsx') },
+              {
+                // The screens that need a session: a signed-out visitor goes to login.
+                lazy: () => import('./routes/session-route.tsx'),
+                children: [
+                  { path: 'search', lazy: () => import('./routes/search-route.tsx') },
+                  { path: 'audit', lazy: () => import('./routes/audit-route.tsx') },
+                  { path: 'product', lazy: () => import('./routes/product-route.tsx') },
+                  { path: 'product/:id', lazy: () => import('./routes/product-route.tsx') },
+                  { path: 'admin/*', lazy: () => import('./routes/admin-route.tsx') },
+                ],
+              },
             ],
           },
           { path: '*', lazy: () => import('./routes/not-found-route.tsx') },

@@ -1,11 +1,15 @@
-import { HealthResponse, MissingParameterError } from '@sds/contract';
+import { HealthResponse, MissingParameterError, endpoints } from '@sds/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, resolveApiUrl, type ApiClientOptions } from './api-client.ts';
+import {
+  createApiClient,
+  resolveApiUrl,
+  type ApiClientOptions,
+  type DeviceCredentials,
+} from './api-client.ts';
 import { isApiError, type ApiError } from './api-error.ts';
 import { hashAuthCode } from './auth-code-hash.ts';
-import type { AuthenticatedUser } from './authenticated-user.ts';
 
-const user: AuthenticatedUser = {
+const user: DeviceCredentials = {
   authCode: 'K7QX-M2PD-9WZR-4TNA',
   deviceGuid: '0190a6e8-7c3b-7d2e-9f41-6b2c8e4a1d55',
 };
@@ -85,6 +89,19 @@ describe('API client headers', () => {
     expect(withoutCookie.sent().headers.has('X-XSRF-TOKEN')).toBe(false);
   });
 
+  it('reads the XSRF-TOKEN cookie when each call is sent, as login rotates it', async () => {
+    let cookie = 'before-login';
+    const { client, fetch } = setUp({ readCookie: () => cookie });
+    await client.request({ endpoint: endpoints.authorizationLogin, body: {} });
+    cookie = 'after-login';
+    await client.request({ endpoint: endpoints.authorizationLogout });
+    const sentTokens = fetch.mock.calls.map(([, init]) => new Headers(init?.headers));
+    expect(sentTokens.map((headers) => headers.get('X-XSRF-TOKEN'))).toEqual([
+      'before-login',
+      'after-login',
+    ]);
+  });
+
   it('reads the XSRF-TOKEN cookie of the page by default', async () => {
     document.cookie = 'XSRF-TOKEN=from%20cookie; path=/';
     const { client, sent } = setUp({ readCookie: undefined });
@@ -109,6 +126,40 @@ describe('API client headers', () => {
     expect(sent().init?.method).toBe('POST');
     expect(sent().init?.body).toBe('{"message":"Hi"}');
     expect(sent().headers.get('Content-Type')).toBe('application/json');
+  });
+});
+
+describe('API client and the end of a session', () => {
+  const unauthenticated = () =>
+    json(
+      { type: 'unauthenticated', title: 'Unauthenticated', status: 401 },
+      { status: 401, headers: { 'Content-Type': 'application/problem+json' } },
+    );
+
+  it('reports a 401 to a signed-in call with the credentials it was sent with', async () => {
+    const onUnauthenticated = vi.fn();
+    const { client } = setUp(
+      { getAuthenticatedUser: () => user, onUnauthenticated },
+      unauthenticated(),
+    );
+    await expect(client.request({ path: '/api/products' })).rejects.toMatchObject({
+      type: 'unauthenticated',
+    });
+    expect(onUnauthenticated).toHaveBeenCalledWith(user);
+  });
+
+  it('does not report a 401 of a visitor, or of a call that expects one', async () => {
+    const onUnauthenticated = vi.fn();
+    const visitor = setUp({ onUnauthenticated }, unauthenticated());
+    await visitor.client.request({ path: '/api/products' }).catch(() => undefined);
+    const logout = setUp(
+      { getAuthenticatedUser: () => user, onUnauthenticated },
+      unauthenticated(),
+    );
+    await logout.client
+      .request({ endpoint: endpoints.authorizationLogout, endsSessionOn401: false })
+      .catch(() => undefined);
+    expect(onUnauthenticated).not.toHaveBeenCalled();
   });
 });
 
@@ -225,6 +276,24 @@ describe('API client answers', () => {
       type: 'internal-error',
       status: 502,
     });
+  });
+
+  it.each([
+    ['seconds', '120', 120],
+    ['an HTTP date', new Date(Date.now() + 60_000).toUTCString(), 60],
+  ])('reads Retry-After given in %s', async (_format, header, seconds) => {
+    const response = json(
+      { type: 'rate-limited', title: 'Too many requests', status: 429 },
+      {
+        status: 429,
+        headers: { 'Content-Type': 'application/problem+json', 'Retry-After': header },
+      },
+    );
+    const { client } = setUp({}, response);
+    const error = (await client.request({ path: '/api/products' }).catch((e) => e)) as ApiError;
+    expect(error.type).toBe('rate-limited');
+    expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(seconds - 1);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(seconds);
   });
 
   it('reports a network failure as network-error', async () => {

@@ -1,19 +1,27 @@
 import {
+  AUTH_HEADERS,
   MissingParameterError,
   PROBLEM_CONTENT_TYPE,
+  XSRF_COOKIE,
   acceptLanguageFor,
   apiPath,
+  type Endpoint,
+  type EndpointMethod,
   type PathParameters,
 } from '@sds/contract';
+import { notify } from '../components/ui/toast.tsx';
 import { getRuntimeConfig } from '../config/runtime-config.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { ApiError } from './api-error.ts';
 import { hashAuthCode } from './auth-code-hash.ts';
-import { readAuthenticatedUser, type AuthenticatedUser } from './authenticated-user.ts';
+import { clearAuthenticatedUser, readAuthenticatedUser } from './authenticated-user.ts';
 import { readCookie } from './cookies.ts';
 import { apiErrorFromResponse } from './problem-response.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = EndpointMethod;
+
+/** What identifies a signed-in device to the server (SPEC §7): its code and its id. */
+export type DeviceCredentials = { authCode: string; deviceGuid: string };
 
 /** Anything with zod's `parse`: every response schema of the contract fits. */
 export type ResponseSchema<T> = { parse(value: unknown): T };
@@ -21,12 +29,18 @@ export type ResponseSchema<T> = { parse(value: unknown): T };
 type QueryValue = string | number | boolean | null | undefined;
 type FieldValue = string | number | boolean | Blob | null | undefined;
 
-type PathOptions<Template extends string> = keyof PathParameters<Template> extends never
-  ? { path: Template; params?: PathParameters<Template> }
-  : { path: Template; params: PathParameters<Template> };
+type ParamsOption<Template extends string> = keyof PathParameters<Template> extends never
+  ? { params?: PathParameters<Template> }
+  : { params: PathParameters<Template> };
+
+/** A call names an endpoint of the contract's table, or a route template and a method. */
+type PathOptions<Template extends string> = (
+  | { endpoint: Endpoint<Template>; path?: never; method?: never }
+  | { path: Template; method?: HttpMethod; endpoint?: never }
+) &
+  ParamsOption<Template>;
 
 type CommonOptions = {
-  method?: HttpMethod;
   query?: Record<string, QueryValue>;
   /** A JSON body. */
   body?: unknown;
@@ -35,6 +49,11 @@ type CommonOptions = {
   /** Extra multipart fields sent beside `files`, e.g. the product request form. */
   fields?: Record<string, FieldValue>;
   signal?: AbortSignal;
+  /**
+   * Whether a 401 answer ends the stored session (default true). Logout says false: its 401
+   * means the session is gone already, which is what it wanted.
+   */
+  endsSessionOn401?: boolean;
 };
 
 /** One call: a contract route template, its parameters, and how to read the answer. */
@@ -49,7 +68,12 @@ export type ApiClientOptions = {
   getBaseUrl: () => string;
   /** The interface language, turned into `Accept-Language` (SPEC §7). */
   getLanguage: () => string;
-  getAuthenticatedUser: () => AuthenticatedUser | null;
+  getAuthenticatedUser: () => DeviceCredentials | null;
+  /**
+   * Called when the server answers 401 to a call that carried these device credentials: the
+   * session ended on the server (expired, revoked, code reset).
+   */
+  onUnauthenticated?: (sentWith: DeviceCredentials) => void;
   /** Optional `Api-Key` sent with every call (SPEC §6). */
   apiKey?: string | null;
   fetch?: typeof fetch;
@@ -72,7 +96,13 @@ export function resolveApiUrl(baseUrl: string, path: string, query?: Record<stri
   return `${baseUrl.replace(/\/+$/, '')}${apiRelative}${queryString}`;
 }
 
-function buildBody(options: CommonOptions, path: string): BodyInit | undefined {
+function buildBody(
+  options: CommonOptions,
+  path: string,
+  fileField: string | undefined,
+): BodyInit | undefined {
+  // A multipart endpoint needs its file even when the caller passed no `files` at all.
+  if (fileField && !options.files?.[fileField]) throw new MissingParameterError(fileField, path);
   if (options.files) {
     const form = new FormData();
     for (const [name, file] of Object.entries(options.files)) {
@@ -89,18 +119,22 @@ function buildBody(options: CommonOptions, path: string): BodyInit | undefined {
   return options.body === undefined ? undefined : JSON.stringify(options.body);
 }
 
-async function buildHeaders(options: ApiClientOptions, hasJsonBody: boolean): Promise<Headers> {
+async function buildHeaders(
+  options: ApiClientOptions,
+  user: DeviceCredentials | null,
+  hasJsonBody: boolean,
+): Promise<Headers> {
   const headers = new Headers({ Accept: `application/json, ${PROBLEM_CONTENT_TYPE}` });
   headers.set('Accept-Language', acceptLanguageFor(options.getLanguage()));
   if (hasJsonBody) headers.set('Content-Type', 'application/json');
-  const user = options.getAuthenticatedUser();
   if (user) {
-    headers.set('AuthCode', await hashAuthCode(user.authCode, user.deviceGuid));
-    headers.set('DeviceId', user.deviceGuid);
+    headers.set(AUTH_HEADERS.authCode, await hashAuthCode(user.authCode, user.deviceGuid));
+    headers.set(AUTH_HEADERS.deviceId, user.deviceGuid);
   }
-  const xsrfToken = (options.readCookie ?? readCookie)('XSRF-TOKEN');
-  if (xsrfToken) headers.set('X-XSRF-TOKEN', xsrfToken);
-  if (options.apiKey) headers.set('Api-Key', options.apiKey);
+  // Read as late as possible: login rotates the cookie, and so may another tab.
+  const xsrfToken = (options.readCookie ?? readCookie)(XSRF_COOKIE);
+  if (xsrfToken) headers.set(AUTH_HEADERS.xsrf, xsrfToken);
+  if (options.apiKey) headers.set(AUTH_HEADERS.apiKey, options.apiKey);
   return headers;
 }
 
@@ -128,14 +162,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
 
   async function request<T>(call: ApiRequest<string, T> | ApiCommand<string>): Promise<T> {
+    const endpoint: Endpoint = call.endpoint ?? { method: call.method ?? 'GET', path: call.path };
     const params = (call.params ?? {}) as PathParameters<string>;
-    const path = apiPath(call.path, params);
-    const body = buildBody(call, call.path);
-    const headers = await buildHeaders(options, typeof body === 'string');
+    const path = apiPath(endpoint.path, params);
+    const body = buildBody(call, endpoint.path, endpoint.file);
+    const user = options.getAuthenticatedUser();
+    const headers = await buildHeaders(options, user, typeof body === 'string');
     let response: Response;
     try {
       response = await fetchImpl(resolveApiUrl(options.getBaseUrl(), path, call.query), {
-        method: call.method ?? 'GET',
+        method: endpoint.method,
         headers,
         body,
         credentials: 'same-origin',
@@ -145,11 +181,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError({ type: 'network-error', status: 0, title: 'No answer', cause: error });
     }
+    if (response.status === 401 && user && call.endsSessionOn401 !== false) {
+      options.onUnauthenticated?.(user);
+    }
     if (!response.ok) throw await apiErrorFromResponse(response);
     return readSuccess(response, call.schema as ResponseSchema<T> | undefined);
   }
 
   return { request } as ApiClient;
+}
+
+/**
+ * A 401 to a call made with the stored user means the server ended that session: forget it
+ * and say so; the route guard then sends the user to login (and back here after it). Only
+ * when the user that was sent is still the stored one: the answer to a request that was on
+ * its way during a new login must not sign that new login out. Several calls failing at once
+ * give one toast, as the first one clears the user.
+ */
+export function endSessionAfter401(sentWith: DeviceCredentials): void {
+  if (readAuthenticatedUser() !== sentWith) return;
+  clearAuthenticatedUser();
+  void notify(i18n.t('session.ended'), { kind: 'info' });
 }
 
 /**
@@ -161,4 +213,5 @@ export const apiClient: ApiClient = createApiClient({
   getBaseUrl: () => getRuntimeConfig().apiBaseUrl,
   getLanguage: () => i18n.language,
   getAuthenticatedUser: readAuthenticatedUser,
+  onUnauthenticated: endSessionAfter401,
 });

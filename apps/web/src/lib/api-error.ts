@@ -10,6 +10,8 @@ type ApiErrorInit = {
   detail?: string;
   errors?: FieldError[];
   requestId?: string;
+  /** From a `Retry-After` header (429, 503): how long to wait before trying again. */
+  retryAfterSeconds?: number;
   cause?: unknown;
 };
 
@@ -24,6 +26,7 @@ export class ApiError extends Error {
   readonly detail: string | undefined;
   readonly errors: FieldError[];
   readonly requestId: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(`${init.status} ${init.type}: ${init.title}`, { cause: init.cause });
@@ -34,6 +37,7 @@ export class ApiError extends Error {
     this.detail = init.detail;
     this.errors = init.errors ?? [];
     this.requestId = init.requestId;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 

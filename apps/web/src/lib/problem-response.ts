@@ -15,12 +15,27 @@ function typeForStatus(status: number): ApiErrorType {
 }
 
 /**
+ * `Retry-After` in seconds: the header holds either a number of seconds or an HTTP date
+ * (RFC 9110 §10.2.3). Undefined when absent or unreadable.
+ */
+export function parseRetryAfter(header: string | null, now: number = Date.now()) {
+  if (header === null || header.trim() === '') return undefined;
+  if (/^\s*\d+\s*$/.test(header)) return Number(header);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/**
  * Reads a failed response: an RFC 9457 `application/problem+json` body becomes an ApiError
  * with its type, title and field errors; anything else gets a type derived from the status.
  */
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
   const contentType = response.headers.get('Content-Type') ?? '';
-  const fallback = { type: typeForStatus(response.status), status: response.status };
+  const fallback = {
+    type: typeForStatus(response.status),
+    status: response.status,
+    retryAfterSeconds: parseRetryAfter(response.headers.get('Retry-After')),
+  };
   if (!contentType.includes(PROBLEM_CONTENT_TYPE)) {
     return new ApiError({ ...fallback, title: response.statusText || 'Request failed' });
   }
@@ -30,5 +45,6 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
     return new ApiError({ ...fallback, title: 'Unreadable problem document', cause: body });
   }
   const { type, title, detail, errors, requestId } = problem.data;
-  return new ApiError({ type, status: response.status, title, detail, errors, requestId });
+  const { status, retryAfterSeconds } = fallback;
+  return new ApiError({ type, status, title, detail, errors, requestId, retryAfterSeconds });
 }

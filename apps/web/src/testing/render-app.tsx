@@ -1,4 +1,4 @@
-import type { SupportedLocale } from '@sds/contract';
+import type { DeviceRole, SupportedLocale } from '@sds/contract';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
@@ -18,6 +18,8 @@ export async function prepareTranslations(locale: SupportedLocale = 'en-US'): Pr
 type RenderAppOptions = {
   /** Stores a login response first, as a signed-in device has it. */
   isAuthenticated?: boolean;
+  /** The stored user's role (with `isAuthenticated`); `User` unless told. */
+  role?: DeviceRole;
   routes?: RouteObject[];
 };
 
@@ -25,7 +27,8 @@ type RenderAppOptions = {
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
   await prepareTranslations();
   if (options.isAuthenticated) {
-    localStorage.setItem(storageKeys.authenticatedUser, JSON.stringify(testAuthenticatedUser));
+    const user = { ...testAuthenticatedUser, role: options.role ?? testAuthenticatedUser.role };
+    localStorage.setItem(storageKeys.authenticatedUser, JSON.stringify(user));
   }
   setRuntimeConfig(testRuntimeConfig);
   const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [path] });

@@ -1,14 +1,23 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useIsAuthenticated } from '../../lib/authenticated-user.ts';
+import { useAuthenticatedUser } from '../../lib/authenticated-user.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
-/** The bar above every screen: the mark, the screens a signed-in user can open, the language. */
-export function AppHeader() {
+type AppHeaderProps = {
+  /** Shown to a signed-in user beside the language switch: the Log out button. */
+  sessionActions?: ReactNode;
+};
+
+/**
+ * The bar above every screen: the mark, the screens a signed-in user can open (Review for key
+ * users only, DESIGN §2), the company signed in for, the language and the session's actions.
+ */
+export function AppHeader({ sessionActions }: AppHeaderProps) {
   const { t } = useTranslation();
-  const isAuthenticated = useIsAuthenticated();
+  const user = useAuthenticatedUser();
   return (
     <header className="app-header">
       <div className="app-header__inner">
@@ -16,15 +25,27 @@ export function AppHeader() {
           <BrandMark />
           <span className="app-header__name">{t('appName')}</span>
         </Link>
-        {isAuthenticated ? (
-          <nav className="app-header__nav" aria-label={t('header.navigation')}>
-            <NavLink to={paths.search} className="app-header__link">
-              {t('header.search')}
-            </NavLink>
-          </nav>
+        {user ? (
+          <div className="app-header__session">
+            <nav className="app-header__nav" aria-label={t('header.navigation')}>
+              <NavLink to={paths.search} className="app-header__link">
+                {t('header.search')}
+              </NavLink>
+              {user.role === 'KeyUser' ? (
+                <NavLink to={paths.audit} className="app-header__link">
+                  {t('header.audit')}
+                </NavLink>
+              ) : null}
+            </nav>
+            <p className="app-header__company" title={user.companyName}>
+              <span className="visually-hidden">{t('header.signedInFor')} </span>
+              {user.companyName}
+            </p>
+          </div>
         ) : null}
         <div className="app-header__tools">
           <LanguageSwitch />
+          {user ? sessionActions : null}
         </div>
       </div>
     </header>

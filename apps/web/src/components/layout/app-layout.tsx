@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AppHeader } from './app-header.tsx';
@@ -26,8 +26,13 @@ function useFocusHeadingOnNavigation() {
   }, [pathname]);
 }
 
+type AppLayoutProps = {
+  /** The signed-in user's actions in the header (the app passes the Log out button). */
+  sessionActions?: ReactNode;
+};
+
 /** The frame of every screen: skip link, header and the routed screen. */
-export function AppLayout() {
+export function AppLayout({ sessionActions }: AppLayoutProps) {
   const { t } = useTranslation();
   useFocusHeadingOnNavigation();
   return (
@@ -36,7 +41,7 @@ export function AppLayout() {
         {t('skipToContent')}
       </a>
       <NavigationProgress />
-      <AppHeader />
+      <AppHeader sessionActions={sessionActions} />
       <main id="main" className="app-main" tabIndex={-1}>
         <ReloadableOutlet />
       </main>

@@ -62,3 +62,13 @@ export function CompassIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A door with an arrow leaving it, for logging out. */
+export function LogOutIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+      <path d="m16 17 5-5-5-5M21 12H9" />
+    </Icon>
+  );
+}

@@ -25,13 +25,6 @@ describe('login form', () => {
     expect(screen.queryByText('Fill in authorisationcode')).not.toBeInTheDocument();
   });
 
-  it('tells that signing in is not yet available when a code is submitted', async () => {
-    const { user } = await renderApp('/login');
-    await user.type(await screen.findByRole('textbox', { name: 'Authorisation code' }), 'K7QX');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('This is not yet available.')).toBeInTheDocument();
-  });
-
   it('leads to the registration of a free company account', async () => {
     const { user, router } = await renderApp('/login');
     await user.click(await screen.findByRole('link', { name: 'Create a free company account' }));

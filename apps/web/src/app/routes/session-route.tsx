@@ -1,0 +1,29 @@
+import { Navigate, Outlet, redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { loginPathReturningTo } from '../../config/paths.ts';
+import { readAuthenticatedUser, useAuthenticatedUser } from '../../lib/authenticated-user.ts';
+
+const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
+
+/**
+ * The guard of the screens that need a session (search, audit, product, admin): a visitor
+ * without a stored user (SPEC §4) goes to login, which brings them back here afterwards. The
+ * loader decides before any of the screen's code or data loads.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  if (!readAuthenticatedUser()) throw redirect(loginPathReturningTo(pathOf(new URL(request.url))));
+  return null;
+}
+
+/**
+ * Keeps guarding while the screen is open: a logout in another tab, or a 401 that ended the
+ * session (api-client), removes the stored user, and this sends the user to login too.
+ */
+export function Component() {
+  const user = useAuthenticatedUser();
+  const location = useLocation();
+  if (!user) {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate replace to={loginPathReturningTo(here)} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,148 @@
+/**
+ * Every call of SPEC §7, as the SPEC writes it: the method, the full `/api/...` route template
+ * with its `{param}` placeholders (SPEC's casing kept: routes match case-insensitively,
+ * DESIGN §8) and, for the multipart calls, the name of the form field that carries the file.
+ *
+ * Clients call through this table (`apiClient.request({ endpoint: endpoints.productsApprove,
+ * params: { id } })`), so a missing path parameter or upload file is refused before anything is
+ * sent (SPEC §5). Request and response schemas live beside each feature's contract module.
+ */
+
+export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The multipart field that carries the upload: `file`, or `File` in the product request form. */
+export type EndpointFileField = 'file' | 'File';
+
+export type Endpoint<Path extends string = string> = {
+  readonly method: EndpointMethod;
+  readonly path: Path;
+  /** Present on multipart calls: this field must hold a file (SPEC §5). */
+  readonly file?: EndpointFileField;
+};
+
+export const endpoints = {
+  // Login and logout
+  authorizationLogin: { method: 'POST', path: '/api/Authorization' },
+  authorizationLogout: { method: 'DELETE', path: '/api/Authorization' },
+  authorizationUpdate: { method: 'PUT', path: '/api/Authorization' },
+
+  // Products
+  productsSearch: { method: 'GET', path: '/api/products' },
+  productsList: { method: 'GET', path: '/api/products/list' },
+  productsAllLocales: { method: 'GET', path: '/api/products/allLocales' },
+  productsCreate: { method: 'POST', path: '/api/products' },
+  productsGet: { method: 'GET', path: '/api/products/{id}' },
+  productsUpdate: { method: 'PUT', path: '/api/products/{id}' },
+  productsDelete: { method: 'DELETE', path: '/api/products/{id}' },
+  productsByArticleNumber: {
+    method: 'GET',
+    path: '/api/products/articlenumber/{articleNumber}/{locale}',
+  },
+  productsByMasterCode: { method: 'GET', path: '/api/products/mastercode/{masterCode}' },
+  productsSubmit: { method: 'POST', path: '/api/products/{id}/submit' },
+  productsApprove: { method: 'POST', path: '/api/products/{id}/approve' },
+  productsReject: { method: 'POST', path: '/api/products/{id}/reject' },
+  productsImportStatus: { method: 'GET', path: '/api/products/{id}/importstatus' },
+  productsImportVib: { method: 'POST', path: '/api/products/{id}/importvib' },
+  productsDownloadGenerated: { method: 'POST', path: '/api/products/{id}/download/{type}' },
+  productsDownloadImage: { method: 'GET', path: '/api/products/{id}/download/image/{validation}' },
+  productsDownloadImageRef: {
+    method: 'GET',
+    path: '/api/products/{id}/download/imageref/{imagereference}',
+  },
+  productsDownloadPdf: { method: 'GET', path: '/api/products/{id}/download/pdf' },
+  productsDownloadPdfRef: { method: 'GET', path: '/api/products/{id}/download/pdfref/{reference}' },
+  productsUpload: { method: 'POST', path: '/api/products/{id}/upload/{type}', file: 'file' },
+  productsDeleteUpload: { method: 'DELETE', path: '/api/products/{id}/upload/{type}' },
+  productsRequest: { method: 'POST', path: '/api/products/request', file: 'File' },
+
+  // Companies
+  companyProducts: { method: 'GET', path: '/api/companies/{id}/products' },
+  companyMasterProducts: { method: 'GET', path: '/api/companies/{id}/products/master/list' },
+  companyProductPushKeyUser: { method: 'GET', path: '/api/companies/{id}/productPushKeyUser' },
+  companyProductPushUser: { method: 'GET', path: '/api/companies/{id}/productPushUser' },
+  companiesList: { method: 'GET', path: '/api/Companies' },
+  companiesGet: { method: 'GET', path: '/api/Companies/{id}' },
+  companiesUpdate: { method: 'PUT', path: '/api/Companies/{id}' },
+  companiesDelete: { method: 'DELETE', path: '/api/Companies/{id}' },
+  companiesResetKeyUserAuthCode: {
+    method: 'PUT',
+    path: '/api/Companies/{id}/resetKeyUserAuthCode',
+  },
+  companiesResetSubscriptionCode: {
+    method: 'PUT',
+    path: '/api/Companies/{id}/resetSubscriptionCode',
+  },
+  companiesResetUserAuthCode: { method: 'PUT', path: '/api/Companies/{id}/resetUserAuthCode' },
+  companyApiKeysList: { method: 'GET', path: '/api/Companies/{companyId}/apikey' },
+  companyApiKeysCreate: { method: 'POST', path: '/api/Companies/{companyId}/apikey' },
+  companyApiKeysGet: { method: 'GET', path: '/api/Companies/{companyId}/apikey/{id}' },
+  companyApiKeysUpdate: { method: 'PUT', path: '/api/Companies/{companyId}/apikey/{id}' },
+  companyApiKeysDelete: { method: 'DELETE', path: '/api/Companies/{companyId}/apikey/{id}' },
+  companyLocalesList: { method: 'GET', path: '/api/companies/{companyId}/locale' },
+  companyLocalesCreate: { method: 'POST', path: '/api/companies/{companyId}/locale' },
+  companyLocalesGet: { method: 'GET', path: '/api/companies/{companyId}/locale/{id}' },
+  companyLocalesUpdate: { method: 'PUT', path: '/api/companies/{companyId}/locale/{id}' },
+  companyLocalesDelete: { method: 'DELETE', path: '/api/companies/{companyId}/locale/{id}' },
+  companyLicensesCreate: { method: 'POST', path: '/api/CompanyLicenses' },
+  companyLicensesUpdate: { method: 'POST', path: '/api/CompanyLicenses/update' },
+  companyLicensesGet: { method: 'GET', path: '/api/CompanyLicenses/{id}' },
+  companyLicensesCheckStatus: { method: 'GET', path: '/api/CompanyLicenses/{id}/checkstatus' },
+  companyLicensesUpdateLicenses: {
+    method: 'GET',
+    path: '/api/CompanyLicenses/{companyid}/updatelicenses',
+  },
+  licenseAddonsList: { method: 'GET', path: '/api/LicenseAddons' },
+  licenseAddonsGet: { method: 'GET', path: '/api/LicenseAddons/{id}' },
+  licensesList: { method: 'GET', path: '/api/Licenses' },
+  licensesCreate: { method: 'POST', path: '/api/Licenses' },
+  licensesGet: { method: 'GET', path: '/api/Licenses/{id}' },
+  licensesUpdate: { method: 'PUT', path: '/api/Licenses/{id}' },
+  localesList: { method: 'GET', path: '/api/Locale' },
+
+  // Subscriptions and push
+  companySubscribe: { method: 'POST', path: '/api/companies/{id}/subscribe' },
+  companySubscribers: { method: 'GET', path: '/api/companies/{id}/subscribers' },
+  companySubscriptions: { method: 'GET', path: '/api/companies/{id}/subscriptions' },
+  subscriptionsGet: { method: 'GET', path: '/api/subscriptions/{id}' },
+  subscriptionsUpdate: { method: 'PUT', path: '/api/subscriptions/{id}' },
+  subscriptionsDelete: { method: 'DELETE', path: '/api/subscriptions/{id}' },
+  subscriptionProductsList: { method: 'GET', path: '/api/subscriptions/{id}/products' },
+  subscriptionProductsAdd: { method: 'POST', path: '/api/subscriptions/{id}/products' },
+  subscriptionProductsPending: { method: 'GET', path: '/api/subscriptions/{id}/products/pending' },
+  subscriptionProductsRemove: {
+    method: 'DELETE',
+    path: '/api/subscriptions/{id}/products/{productId}',
+  },
+  pushRegistrationsList: { method: 'GET', path: '/api/pushregistrations' },
+  pushRegistrationsByHub: { method: 'GET', path: '/api/pushregistrations/{hubName}' },
+  pushRegistrationsDeleteFromHub: {
+    method: 'DELETE',
+    path: '/api/pushregistrations/{hubName}/{id}',
+  },
+  pushRegistrationsDelete: { method: 'DELETE', path: '/api/pushregistrations/{id}' },
+  feedbackSend: { method: 'POST', path: '/api/feedback' },
+  vibUpload: { method: 'POST', path: '/api/vibupload', file: 'file' },
+  vibUploadNotification: { method: 'POST', path: '/api/vibupload/notification' },
+
+  // Account
+  accountList: { method: 'GET', path: '/api/account' },
+  accountCreate: { method: 'POST', path: '/api/account' },
+  accountGet: { method: 'GET', path: '/api/account/{id}' },
+  accountUpdate: { method: 'PUT', path: '/api/account/{id}' },
+  accountDelete: { method: 'DELETE', path: '/api/account/{id}' },
+  accountSelf: { method: 'GET', path: '/api/account/self' },
+  accountRoles: { method: 'GET', path: '/api/account/roles' },
+  accountForgot: { method: 'POST', path: '/api/account/forgot' },
+  accountPassword: { method: 'POST', path: '/api/account/password' },
+  accountReset: { method: 'POST', path: '/api/account/reset' },
+  accountSendLogin: { method: 'POST', path: '/api/account/sendlogin' },
+  accountToken: { method: 'POST', path: '/api/account/token' },
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** The `{param}` names of a route template, in order. */
+export function endpointParameters(path: string): string[] {
+  return [...path.matchAll(/\{([^}]*)\}/g)].map((match) => match[1] ?? '');
+}
