@@ -4,27 +4,62 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-/** Features never import each other (STYLE §10): one zone per feature folder. */
-function featureZones(featuresDir) {
-  let names;
+const webFeaturesDir = './apps/web/src/features';
+
+/** The web app's feature folders. */
+function webFeatures() {
   try {
-    names = readdirSync(featuresDir, { withFileTypes: true })
+    return readdirSync(webFeaturesDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
   } catch {
     return [];
   }
-  return names.map((name) => ({
-    target: `${featuresDir}/${name}`,
-    from: featuresDir,
-    except: [`./${name}`],
-    message: 'Features do not import each other; move shared code to components/ or lib/.',
-  }));
 }
+
+/**
+ * Features never import each other (STYLE §10): inside each feature folder, imports that
+ * reach into another feature — by a relative path or through `features/` — are refused.
+ */
+function featureBoundaries() {
+  const features = webFeatures();
+  return features.map((name) => {
+    const others = features.filter((other) => other !== name);
+    return {
+      files: [`apps/web/src/features/${name}/**`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              webNeverImportsApi,
+              ...others.map((other) => ({
+                group: [
+                  `**/features/${other}/**`,
+                  `../${other}/**`,
+                  `../../${other}/**`,
+                  `../../../${other}/**`,
+                ],
+                message: `Features do not import each other (${name} → ${other}); move shared code to components/ or lib/.`,
+              })),
+            ],
+          },
+        ],
+      },
+    };
+  });
+}
+
+const webNeverImportsApi = {
+  group: ['@sds/api', '**/apps/api/**', '**/api/src/**'],
+  message: 'The web app never imports the API.',
+};
+
+/** One workspace never reaches into another's sources. */
+const boundary = (group, message) => ['error', { patterns: [{ group, message }] }];
 
 export default tseslint.config(
   {
@@ -41,7 +76,6 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -50,31 +84,36 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'always'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './apps/web',
-              from: './apps/api',
-              message: 'The web app never imports the API.',
-            },
-            {
-              target: './apps/api',
-              from: './apps/web',
-              message: 'The API never imports the web app.',
-            },
-            {
-              target: './packages/contract',
-              from: './apps',
-              message: 'The contract depends on nothing in the apps.',
-            },
-            ...featureZones('./apps/web/src/features'),
-          ],
-        },
-      ],
     },
   },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': boundary(
+        ['@sds/api', '**/apps/api/**', '**/api/src/**'],
+        'The web app never imports the API.',
+      ),
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': boundary(
+        ['@sds/web', '**/apps/web/**', '**/web/src/**'],
+        'The API never imports the web app.',
+      ),
+    },
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': boundary(
+        ['@sds/api', '@sds/web', '**/apps/**'],
+        'The contract depends on nothing in the apps.',
+      ),
+    },
+  },
+  ...featureBoundaries(),
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
