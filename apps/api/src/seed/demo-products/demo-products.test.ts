@@ -1,19 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Pictogram, SignalWord } from '@sds/contract';
 import { describe, expect, it } from 'vitest';
 import type { DemoLocale, DemoProductTexts } from './index.ts';
 import { demoProducts } from './index.ts';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
-const phrasesFile = join(
-  repoRoot,
-  '..',
-  'shared',
-  'data',
-  'clp-phrases',
-  'hpstatements-en-latest.json',
+/** The official phrases the API ships (apps/api/reference-data). */
+const phrasesFile = new URL(
+  '../../../reference-data/clp-phrases/hpstatements-en-latest.json',
+  import.meta.url,
 );
 
 /** Every code in force in the official CLP phrase list ('H225', 'P305+P351+P338', 'EUH066'). */
