@@ -2,6 +2,7 @@ export interface LatencySummary {
   samples: number;
   p50Ms: number;
   p95Ms: number;
+  p99Ms: number;
   maxMs: number;
 }
 
@@ -10,7 +11,7 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.max(0, index)] ?? 0;
 }
 
-/** p50, p95 and max of latency samples, in milliseconds rounded to 0.01. */
+/** p50, p95, p99 and max of latency samples, in milliseconds rounded to 0.01. */
 export function summarise(latencies: number[]): LatencySummary {
   const sorted = [...latencies].sort((a, b) => a - b);
   const round = (value: number) => Math.round(value * 100) / 100;
@@ -18,6 +19,7 @@ export function summarise(latencies: number[]): LatencySummary {
     samples: sorted.length,
     p50Ms: round(percentile(sorted, 0.5)),
     p95Ms: round(percentile(sorted, 0.95)),
+    p99Ms: round(percentile(sorted, 0.99)),
     maxMs: round(sorted.at(-1) ?? 0),
   };
 }

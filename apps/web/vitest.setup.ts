@@ -2,11 +2,25 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
+import { queryClient } from './src/lib/query-client.ts';
 
-afterEach(() => {
+// jsdom has no layout: scrolling (the router's scroll restoration, jump links) does nothing.
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+
+// Failed queries retry as in the app, but without the back-off wait between tries.
+queryClient.setDefaultOptions({
+  ...queryClient.getDefaultOptions(),
+  queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
+});
+
+afterEach(async () => {
   // Sonner keeps its toasts in module state; one test's toast must not show in the next.
   toast.dismiss();
   cleanup();
+  // The app's one query client outlives a test: no test may see another's data or requests.
+  await queryClient.cancelQueries();
+  queryClient.clear();
   localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();

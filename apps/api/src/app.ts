@@ -12,13 +12,16 @@ import { createApiKeyAuthenticator } from './modules/api-keys/api-key-authentica
 import { authorizationRoutes } from './modules/authorization/authorization.routes.ts';
 import { createDeviceAuthenticator } from './modules/authorization/device-authenticator.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { documentRoutes } from './modules/documents/documents.routes.ts';
+import { generatedDocumentRoutes } from './modules/documents/generated-documents.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
 import type { Config } from './platform/config/config.ts';
 import type { SecretKeys } from './platform/crypto/secret-keys.ts';
 import type { Database } from './platform/db/database.ts';
+import type { FileStore } from './platform/storage/file-store.ts';
 import { registerAccessControl } from './platform/http/access-control.ts';
-import { registerErrorHandling } from './platform/http/error-handler.ts';
+import { registerErrorHandling, sendFrameworkError } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
@@ -29,6 +32,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     secretKeys: SecretKeys;
+    /** Where document bytes live (DESIGN §10 "files"). */
+    fileStore: FileStore;
     /** Shared store for rate limits when `REDIS_URL` is set; null means in-memory. */
     redis: Redis | null;
     /** True once shutdown began: /api/ready answers 503 so balancers drain this instance. */
@@ -49,6 +54,7 @@ export interface AppOptions {
   /** An open, migrated database; the app closes it when it closes. */
   database: Database;
   secretKeys: SecretKeys;
+  fileStore: FileStore;
   /** pino options, or false for silence (tests). */
   logger: LoggerOptions | false;
 }
@@ -58,7 +64,7 @@ export interface AppOptions {
  * API routes, the OpenAPI document and the web app. `server.ts` starts it; tests `inject()`.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, database, secretKeys } = options;
+  const { config, database, secretKeys, fileStore } = options;
   const app = Fastify({
     logger: options.logger,
     genReqId: generateRequestId,
@@ -69,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const routes: RegisteredRoute[] = [];
@@ -85,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('secretKeys', secretKeys);
+  app.decorate('fileStore', fileStore);
   app.decorate('isShuttingDown', () => isShuttingDown);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   app.decorate('redis', redis);
@@ -110,6 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(runtimeConfigRoutes);
   await app.register(authorizationRoutes);
   await app.register(productRoutes);
+  await app.register(documentRoutes);
+  await app.register(generatedDocumentRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './platform/config/config.ts';
 import {
@@ -7,7 +8,9 @@ import {
 } from './platform/crypto/secret-keys.ts';
 import { openDatabase, type Database } from './platform/db/database.ts';
 import { runMigrations } from './platform/db/migrate.ts';
+import { createLocalFileStore, type FileStore } from './platform/storage/file-store.ts';
 import { hasDemoData, isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data.ts';
+import { seedDemoDocuments } from './seed/seed-demo-documents.ts';
 
 /** A start-up condition the operator must fix; the message says what and how. */
 export class StartupError extends Error {
@@ -20,6 +23,12 @@ export class StartupError extends Error {
 export interface PreparedState {
   database: Database;
   secretKeys: SecretKeys;
+  fileStore: FileStore;
+}
+
+/** The embedded file store: `DATA_DIR/files`. */
+export function fileStoreFor(config: Config): FileStore {
+  return createLocalFileStore(join(config.dataDir, 'files'));
 }
 
 /**
@@ -29,6 +38,7 @@ export interface PreparedState {
  */
 export async function prepareState(config: Config, log: FastifyBaseLogger): Promise<PreparedState> {
   const secretKeys = deriveSecretKeys(await loadMasterSecret(config.secretsKey, config.dataDir));
+  const fileStore = fileStoreFor(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -44,10 +54,11 @@ export async function prepareState(config: Config, log: FastifyBaseLogger): Prom
       }
     } else if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
       await seedDemoData(database.db, secretKeys);
-      log.info('Seeded demo data (see README: demo companies and codes)');
+      const documents = await seedDemoDocuments(database.db, fileStore);
+      log.info({ documents }, 'Seeded demo data (see README: demo companies and codes)');
     }
     log.info({ database: database.kind }, 'Database ready');
-    return { database, secretKeys };
+    return { database, secretKeys, fileStore };
   } catch (error) {
     await database.close().catch(() => {});
     throw error;

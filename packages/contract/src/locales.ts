@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The product's core languages (SPEC §1). */
 export const CORE_LOCALES = ['nl-NL', 'en-US', 'de-DE', 'fr-FR'] as const;
 
@@ -13,7 +11,6 @@ export const SUPPORTED_LOCALES = [
 ] as const; // prettier-ignore
 
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
-export const Locale = z.enum(SUPPORTED_LOCALES);
 
 export const FALLBACK_LOCALE: SupportedLocale = 'en-US';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ImportStatus, ReviewStatus, SignalWord } from './enums.ts';
-import { Locale } from './locales.ts';
+import { Locale } from './locale-schema.ts';
 
 /** The nine GHS hazard pictograms. */
 export const Pictogram = z.enum([
@@ -42,14 +42,30 @@ export const PRODUCT_SECTIONS = [
 ] as const;
 export type ProductSection = (typeof PRODUCT_SECTIONS)[number];
 
-/** A document attached to a product, reached through a short-lived signed link (DESIGN §5). */
+/** How long a signed document link works (DESIGN §5); the web refreshes links before then. */
+export const SIGNED_LINK_LIFETIME_SECONDS = 15 * 60;
+
+/** Kinds of stored product documents: the supplier's SDS pdf (one per product) and images. */
+export const DocumentKind = z.enum(['pdf', 'image']);
+export type DocumentKind = z.infer<typeof DocumentKind>;
+
+/** Documents the portal generates from a product (`POST …/download/{type}`, DESIGN §8). */
+export const GeneratedDocumentType = z.enum(['sheet', 'label']);
+export type GeneratedDocumentType = z.infer<typeof GeneratedDocumentType>;
+
+/**
+ * A document attached to a product, reached through short-lived signed links (DESIGN §5) that
+ * need no headers: `url` shows it in the browser (`<img>`, `<iframe>`), `downloadUrl` saves it.
+ */
 export const ProductDocument = z.object({
   reference: z.string(),
-  kind: z.enum(['pdf', 'image']),
+  kind: DocumentKind,
   fileName: z.string(),
   contentType: z.string(),
   sizeBytes: z.number().int(),
+  sha256: z.string(),
   url: z.string(),
+  downloadUrl: z.string(),
 });
 export type ProductDocument = z.infer<typeof ProductDocument>;
 
@@ -90,6 +106,8 @@ export const Product = z.object({
   hStatements: z.array(Statement),
   pStatements: z.array(Statement),
   documents: z.array(ProductDocument),
+  /** The main image through `download/image/{validation}`, or null without images. */
+  imageUrl: z.string().nullable(),
   importStatus: ImportStatus,
   reviewStatus: ReviewStatus,
   rejectReason: z.string().nullable(),

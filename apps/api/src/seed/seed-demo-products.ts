@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db/database.ts';
-import { insertProduct } from '../modules/products/save-product.ts';
+import { insertProducts, type NewProduct } from '../modules/products/save-product.ts';
 import type { DemoLocale, DemoProduct } from './demo-products/demo-product.ts';
 
 const LOCALES: DemoLocale[] = ['nl-NL', 'en-US', 'de-DE', 'fr-FR'];
@@ -16,11 +16,11 @@ export async function seedDemoProducts(
   products: DemoProduct[],
   companyIds: Record<DemoProduct['company'], string>,
 ): Promise<number> {
-  let seeded = 0;
+  const rows: NewProduct[] = [];
   for (const product of products) {
     for (const locale of LOCALES) {
       const texts = product.texts[locale];
-      await insertProduct(tx, {
+      rows.push({
         companyId: companyIds[product.company],
         masterCode: product.masterCode,
         articleNumber: product.articleNumbers[locale],
@@ -43,8 +43,7 @@ export async function seedDemoProducts(
           pStatements: product.pStatements.map((code) => ({ code, text: '' })),
         },
       });
-      seeded += 1;
     }
   }
-  return seeded;
+  return (await insertProducts(tx, rows)).length;
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { PNG } from 'pngjs';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiKeyHash } from '../modules/api-keys/api-key-authenticator.ts';
 import { generateCompanyCode } from '../platform/crypto/company-code-generator.ts';
@@ -6,7 +8,7 @@ import {
   companyCodeLookupHash,
   encryptCompanyCode,
 } from '../platform/crypto/company-code-protection.ts';
-import { companies, companyApiKeys, companyCodes } from '../platform/db/schema.ts';
+import { companies, companyApiKeys, companyCodes, products } from '../platform/db/schema.ts';
 
 export interface TestCompany {
   id: string;
@@ -16,7 +18,7 @@ export interface TestCompany {
 
 /** A company with fresh random codes and the given licence counts. */
 export async function createCompany(
-  app: FastifyInstance,
+  app: Pick<FastifyInstance, 'database' | 'secretKeys'>,
   options: { name?: string; userLicences?: number; keyUserLicences?: number } = {},
 ): Promise<TestCompany> {
   const name = options.name ?? `Test Company ${randomBytes(3).toString('hex')}`;
@@ -58,4 +60,44 @@ export async function createApiKey(
     revokedAt: options.revoked ? new Date() : null,
   });
   return key;
+}
+
+/** A real one-page PDF whose text says `text` (pdfkit, the library the portal renders with). */
+export async function createTestPdf(text: string): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const document = new PDFDocument({ size: 'A4', info: { CreationDate: new Date(0) } });
+  const chunks: Buffer[] = [];
+  document.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise((resolve) => document.on('end', resolve));
+  document.fontSize(14).text(text);
+  document.end();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+/** A real PNG image of `width`×`height` pixels in one colour. */
+export function createTestPng(
+  width = 4,
+  height = 3,
+  rgb: [number, number, number] = [200, 30, 30],
+) {
+  const png = new PNG({ width, height });
+  for (let offset = 0; offset < png.data.length; offset += 4) {
+    png.data.set([...rgb, 255], offset);
+  }
+  return PNG.sync.write(png);
+}
+
+/** A seeded demo product's id and company, by master code and locale. */
+export async function findDemoProduct(
+  app: FastifyInstance,
+  masterCode: string,
+  locale = 'en-US',
+): Promise<{ id: string; companyId: string }> {
+  const [row] = await app.database.db
+    .select({ id: products.id, companyId: products.companyId })
+    .from(products)
+    .where(and(eq(products.masterCode, masterCode), eq(products.locale, locale)));
+  if (!row) throw new Error(`No demo product ${masterCode} in ${locale}: seed the app first`);
+  return row;
 }

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
+import { fileStoreFor } from '../bootstrap.ts';
 import { loadConfig } from '../platform/config/config.ts';
 import { deriveSecretKeys } from '../platform/crypto/secret-keys.ts';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
+import { seedDemoDocuments } from '../seed/seed-demo-documents.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestAppOptions {
@@ -14,6 +16,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Seed the demo companies and accounts. */
   seed?: boolean;
+  /** Also attach the demo documents (SDS pdfs, images) to the seeded products. */
+  seedDocuments?: boolean;
   /** Add routes (e.g. probes for the error handler) before the app is ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -33,10 +37,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   });
   const secretKeys = deriveSecretKeys(randomBytes(32));
   const database = await openTestDatabase();
+  const fileStore = fileStoreFor(config);
   if (options.seed) await seedDemoData(database.db, secretKeys);
+  if (options.seedDocuments) await seedDemoDocuments(database.db, fileStore);
   // TEST_LOG=debug (or any pino level) shows the app's log while debugging a test.
   const logger = process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false;
-  const app = await buildApp({ config, database, secretKeys, logger });
+  const app = await buildApp({ config, database, secretKeys, fileStore, logger });
   await options.extend?.(app);
   await app.ready();
   return app;

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, jsonResponse, problemResponse } from '../testing/fake-api.ts';
+import { searchResponse } from '../testing/product-fixtures.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { appRoutes } from './router.tsx';
 
@@ -29,22 +31,15 @@ describe('app routes', () => {
     ['/admin/licences', 'Company administration'],
     ['/no-such-screen', 'Page not found'],
   ])('shows %s with its title "%s"', async (path, title) => {
+    // The data screens ask the API: an empty search, a product that does not exist.
+    fakeApi(({ url }) =>
+      url.startsWith('/api/products?')
+        ? jsonResponse(searchResponse([]))
+        : problemResponse(404, 'not-found'),
+    );
     await renderApp(path, { isAuthenticated: true, role: 'KeyUser' });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toBe(`${title} · SDS Portal`);
-  });
-
-  it('names the product it was asked for by id, article number with locale, or master code', async () => {
-    const first = await renderApp('/product/42', { isAuthenticated: true });
-    expect(await screen.findByText('Product 42')).toBeInTheDocument();
-    first.unmount();
-    const second = await renderApp('/product?articleNumber=A-100&locale=nl-NL', {
-      isAuthenticated: true,
-    });
-    expect(await screen.findByText('Article number A-100 (nl-NL)')).toBeInTheDocument();
-    second.unmount();
-    await renderApp('/product?masterCode=M-7', { isAuthenticated: true });
-    expect(await screen.findByText('Master code M-7')).toBeInTheDocument();
   });
 
   it('says the product could not be loaded when the address names none', async () => {
@@ -53,7 +48,7 @@ describe('app routes', () => {
   });
 
   it('shows the coming-soon notice on screens a later release fills', async () => {
-    await renderApp('/search', { isAuthenticated: true });
+    await renderApp('/audit', { isAuthenticated: true, role: 'KeyUser' });
     expect(await screen.findByText('Coming soon')).toBeInTheDocument();
   });
 });
@@ -66,6 +61,7 @@ describe('start screen', () => {
   });
 
   it('sends a device with a stored user to the search screen', async () => {
+    fakeApi(() => jsonResponse(searchResponse([])));
     const { router } = await renderApp('/', { isAuthenticated: true });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Search product' }),

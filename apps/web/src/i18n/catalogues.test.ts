@@ -40,7 +40,8 @@ describe('translation catalogues', () => {
 
   it('ship the core languages with every web namespace', () => {
     expect(SHIPPED_LOCALES).toEqual(expect.arrayContaining(['nl-NL', 'en-US', 'de-DE', 'fr-FR']));
-    expect([...source.keys()].sort()).toEqual([...WEB_NAMESPACES].sort());
+    // Server namespaces (the generated documents' texts) live beside them, DESIGN §9.
+    expect([...source.keys()]).toEqual(expect.arrayContaining([...WEB_NAMESPACES]));
   });
 
   it.each(translations)('%s has exactly the namespaces of en-US', (locale) => {

@@ -1,6 +1,7 @@
 import { HealthResponse, MissingParameterError, endpoints } from '@sds/contract';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  blobResponse,
   createApiClient,
   resolveApiUrl,
   type ApiClientOptions,
@@ -232,6 +233,29 @@ describe('API client answers', () => {
     await expect(client.request({ path: '/api/health', schema: HealthResponse })).resolves.toEqual(
       health,
     );
+  });
+
+  it('hands over a file answer as a Blob, and still reads a failed one as a problem', async () => {
+    const pdf = new Response('%PDF-1.7 …', { headers: { 'Content-Type': 'application/pdf' } });
+    const { client } = setUp({}, pdf);
+    const call = {
+      endpoint: endpoints.productsDownloadGenerated,
+      params: { id: 'p1', type: 'sheet' },
+    };
+    const file = await client.request({ ...call, schema: blobResponse });
+    expect(file).toBeInstanceOf(Blob);
+    expect(file.type).toBe('application/pdf');
+    expect(await file.text()).toBe('%PDF-1.7 …');
+
+    const problem = { type: 'not-found', title: 'Not found', status: 404 };
+    const notFound = json(problem, {
+      status: 404,
+      headers: { 'Content-Type': 'application/problem+json' },
+    });
+    const failing = setUp({}, notFound).client;
+    await expect(failing.request({ ...call, schema: blobResponse })).rejects.toMatchObject({
+      type: 'not-found',
+    });
   });
 
   it('turns an answer that breaks the contract into an unexpected-response error', async () => {

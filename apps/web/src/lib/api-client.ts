@@ -26,6 +26,17 @@ export type DeviceCredentials = { authCode: string; deviceGuid: string };
 /** Anything with zod's `parse`: every response schema of the contract fits. */
 export type ResponseSchema<T> = { parse(value: unknown): T };
 
+/**
+ * The "schema" of a call that answers a file (a generated pdf): the body is read as a Blob
+ * instead of JSON. Every other call keeps its typed JSON schema.
+ */
+export const blobResponse: ResponseSchema<Blob> = {
+  parse(value) {
+    if (value instanceof Blob) return value;
+    throw new TypeError('Expected a file');
+  },
+};
+
 type QueryValue = string | number | boolean | null | undefined;
 type FieldValue = string | number | boolean | Blob | null | undefined;
 
@@ -140,6 +151,7 @@ async function buildHeaders(
 
 async function readSuccess<T>(response: Response, schema?: ResponseSchema<T>): Promise<T> {
   if (!schema) return undefined as T;
+  if (schema === (blobResponse as ResponseSchema<unknown>)) return (await response.blob()) as T;
   const text = await response.text();
   try {
     return schema.parse(text === '' ? undefined : JSON.parse(text));
@@ -168,6 +180,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const body = buildBody(call, endpoint.path, endpoint.file);
     const user = options.getAuthenticatedUser();
     const headers = await buildHeaders(options, user, typeof body === 'string');
+    // Hashing the AuthCode takes a moment: a call cancelled meanwhile is not sent at all.
+    call.signal?.throwIfAborted();
     let response: Response;
     try {
       response = await fetchImpl(resolveApiUrl(options.getBaseUrl(), path, call.query), {

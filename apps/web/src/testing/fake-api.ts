@@ -3,7 +3,14 @@ import { vi } from 'vitest';
 import { testAuthenticatedUser } from './test-config.ts';
 
 /** One request as the API client sent it, for assertions. */
-export type SentRequest = { url: string; method: string; headers: Headers; body: unknown };
+export type SentRequest = {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+  /** The request's abort signal, to see that a stale request was cancelled. */
+  signal: AbortSignal | null | undefined;
+};
 
 type Handler = (request: SentRequest) => Response | Promise<Response>;
 
@@ -23,6 +30,7 @@ export function fakeApi(handler: Handler) {
         method: init?.method ?? 'GET',
         headers: new Headers(init?.headers),
         body,
+        signal: init?.signal,
       };
       requests.push(request);
       if (!url.startsWith('/api/')) throw new Error(`Unexpected request to ${url}`);

@@ -13,16 +13,20 @@ function isoDateTime(value: Date | string): string {
 }
 
 /**
- * The full product (DESIGN §5): statements get their official texts in the product's language,
- * documents come with issue 5's signed links (none yet).
+ * The full product (DESIGN §5): statements get their official texts in the product's language;
+ * documents and the main image come with their signed links.
  */
-export function presentProduct(row: ProductRow, variants: ProductVariant[]): Product {
+export function presentProduct(
+  row: ProductRow,
+  variants: ProductVariant[],
+  attachments: Pick<Product, 'documents' | 'imageUrl'>,
+): Product {
   const { locale } = row;
   return {
     ...row,
     hStatements: withOfficialTexts(row.hStatements, locale),
     pStatements: withOfficialTexts(row.pStatements, locale),
-    documents: [],
+    ...attachments,
     variants,
     createdAt: isoDateTime(row.createdAt),
     updatedAt: isoDateTime(row.updatedAt),

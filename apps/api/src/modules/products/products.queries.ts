@@ -1,6 +1,7 @@
 import type { Product } from '@sds/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import type { DocumentRow } from '../documents/documents.queries.ts';
 import {
   allowedTypos,
   buildTsQuery,
@@ -26,35 +27,47 @@ const revisionJoin = (scope: ProductScope) =>
     : sql`r.id = p.latest_revision_id`;
 
 /** Per-row text-search configuration, for searches across locales. */
-const rowConfig = sql`(case left(p.locale, 2) when 'nl' then 'dutch' when 'en' then 'english' when 'de' then 'german' when 'fr' then 'french' else 'simple' end)::regconfig`;
+const rowConfig = sql`(case left(r.locale, 2) when 'nl' then 'dutch' when 'en' then 'english' when 'de' then 'german' when 'fr' then 'french' else 'simple' end)::regconfig`;
 
-function scopeConditions(scope: ProductScope): SQL {
+/** The revisions a scope covers, on product_revisions alone (its flags mirror the pointers). */
+function revisionScope(scope: ProductScope): SQL {
+  // One company (the usual case) as `=`: only then can the name index deliver rows in order.
+  const [onlyCompany] = scope.companyIds;
+  const company =
+    scope.companyIds.length === 1 && onlyCompany
+      ? sql`r.company_id = ${onlyCompany}`
+      : sql`r.company_id = any(${sql.param(scope.companyIds)}::uuid[])`;
   const conditions = [
-    sql`p.company_id = any(${sql.param(scope.companyIds)}::uuid[])`,
-    ...(scope.locale ? [sql`p.locale = ${scope.locale}`] : []),
+    company,
+    ...(scope.locale ? [sql`r.locale = ${scope.locale}`] : []),
+    scope.revision === 'approved' ? sql`r.is_current_approved` : sql`r.is_latest`,
     ...(scope.onlyInReview ? [sql`r.review_status = 'InReview'`] : []),
   ];
   return sql.join(conditions, sql` and `);
 }
 
-/** Vocabulary words within the allowed typo distance of each search word (DESIGN §5). */
+/**
+ * Vocabulary words within the allowed typo distance of each search word (DESIGN §5), for all
+ * words in one query.
+ */
 async function typoCorrections(db: Db, scope: ProductScope, words: string[]) {
   const corrections = new Map<string, string[]>();
-  for (const word of words) {
-    const typos = allowedTypos(word);
-    if (typos === 0 || !/^\p{L}+$/u.test(word)) continue;
-    // Levenshtein counts a transposition as two, so prefilter at twice the allowed distance
-    // and apply the exact rule (optimal string alignment) here.
-    const result = await db.execute<{ word: string }>(sql`
-      select distinct word from product_name_words
-      where company_id = any(${sql.param(scope.companyIds)}::uuid[])
-        ${scope.locale ? sql`and locale = ${scope.locale}` : sql``}
-        and length(word) between ${word.length - typos} and ${word.length + typos}
-        and levenshtein_less_equal(word, ${word}, ${typos * 2}) <= ${typos * 2}`);
-    const close = result.rows
-      .map((row) => row.word)
-      .filter((candidate) => candidate !== word && typoDistance(candidate, word) <= typos);
-    if (close.length > 0) corrections.set(word, close);
+  const candidates = words.filter((word) => allowedTypos(word) > 0 && /^\p{L}+$/u.test(word));
+  if (candidates.length === 0) return corrections;
+  // Levenshtein counts a transposition as two, so prefilter at twice the allowed distance
+  // and apply the exact rule (optimal string alignment) here.
+  const result = await db.execute<{ query: string; word: string }>(sql`
+    select distinct q.word as query, w.word
+    from unnest(${sql.param(candidates)}::text[], ${sql.param(candidates.map(allowedTypos))}::int[])
+      as q(word, typos)
+    join product_name_words w
+      on w.company_id = any(${sql.param(scope.companyIds)}::uuid[])
+      ${scope.locale ? sql`and w.locale = ${scope.locale}` : sql``}
+      and length(w.word) between length(q.word) - q.typos and length(q.word) + q.typos
+      and levenshtein_less_equal(w.word, q.word, q.typos * 2) <= q.typos * 2`);
+  for (const { query, word } of result.rows) {
+    if (word === query || typoDistance(word, query) > allowedTypos(query)) continue;
+    corrections.set(query, [...(corrections.get(query) ?? []), word]);
   }
   return corrections;
 }
@@ -101,24 +114,38 @@ export async function searchProducts(
   const rank =
     hasSearch && words.length > 0 ? sql`ts_rank(r.search_vector, ${query})` : sql`0::real`;
 
-  const result = await db.execute<ProductSummaryRow>(sql`
+  // Matches are found in product_revisions alone, inside one company and locale (composite
+  // GIN indexes, decision 0014); only the page is joined to products and companies, and the
+  // total is counted apart. Sort keys that cannot differ are left out, so a list by name
+  // (the empty search) walks the name index and stops after the page.
+  const codesMatch = sql`(r.search_codes && ${sql.param(codes)}::text[])`;
+  const isRanked = words.length > 0;
+  const order = [
+    ...(isRanked && codes.length > 0 ? [sql`${codesMatch} desc`] : []),
+    ...(isRanked ? [sql`${rank} desc`] : []),
+    sql`lower(r.name)`,
+    sql`r.locale`,
+  ];
+  const where = sql`${revisionScope(scope)} ${matches}`;
+  const pageQuery = db.execute<Omit<ProductSummaryRow, 'total'>>(sql`
     select p.id, r.name, r.supplier, p.article_number as "articleNumber",
            p.master_code as "masterCode", p.locale, r.un_number as "unNumber",
            r.signal_word as "signalWord", r.pictograms, r.review_status as "reviewStatus",
-           p.company_id as "companyId", c.name as "companyName",
-           count(*) over ()::int as total
-    from products p
-    join product_revisions r on ${revisionJoin(scope)}
+           p.company_id as "companyId", c.name as "companyName"
+    from (
+      select r.* from product_revisions r where ${where}
+      order by ${sql.join(order, sql`, `)}
+      limit ${options.limit} offset ${options.offset}
+    ) r
+    join products p on p.id = r.product_id
     join companies c on c.id = p.company_id
-    where ${scopeConditions(scope)} ${matches}
-    order by (r.search_codes && ${sql.param(codes)}::text[]) desc, ${rank} desc, lower(r.name), p.locale
-    limit ${options.limit} offset ${options.offset}`);
-  if (result.rows.length === 0 && options.offset > 0) {
-    // Past the last page: the window count is gone with the rows, so count once more.
-    const first = await searchProducts(db, scope, { ...options, limit: 1, offset: 0 });
-    return { rows: [], total: first.total };
-  }
-  return { rows: result.rows, total: result.rows[0]?.total ?? 0 };
+    order by ${sql.join(order, sql`, `)}`);
+  const countQuery = db.execute<{ total: number }>(
+    sql`select count(*)::int as total from product_revisions r where ${where}`,
+  );
+  const [page, count] = await Promise.all([pageQuery, countQuery]);
+  const total = count.rows[0]?.total ?? 0;
+  return { rows: page.rows.map((row) => ({ ...row, total })), total };
 }
 
 /** A product row as read: the wire shape but for what the presenter adds. */
@@ -126,6 +153,20 @@ export type ProductRow = Omit<Product, 'documents' | 'variants' | 'createdAt' | 
   createdAt: Date | string;
   updatedAt: Date | string;
 };
+
+/** The columns of a product as read (ProductRow), from `p`, `r` and `c`. */
+const productColumns = sql.raw(`
+    p.id, p.company_id as "companyId", c.name as "companyName", p.master_code as "masterCode",
+           p.article_number as "articleNumber", p.locale, p.import_status as "importStatus",
+           p.created_at as "createdAt", p.updated_at as "updatedAt",
+           r.review_status as "reviewStatus", r.reject_reason as "rejectReason", r.name, r.supplier,
+           r.revision_date as "revisionDate", r.version, r.signal_word as "signalWord", r.pictograms,
+           r.adr_class as "adrClass", r.un_number as "unNumber", r.packing_group as "packingGroup",
+           r.cas_numbers as "casNumbers", r.contains, r.remarks, r.hazards, r.first_aid as "firstAid",
+           r.fire_fighting as "fireFighting", r.spill_cleanup as "spillCleanup", r.hygiene,
+           r.personal_protection as "personalProtection", r.storage_and_adr as "storageAndAdr",
+           r.usage, r.waste_management as "wasteManagement", r.h_statements as "hStatements",
+           r.p_statements as "pStatements"`);
 
 /** Which product to read: by id, by article number and locale, or by master code. */
 export type ProductKey =
@@ -149,17 +190,7 @@ function keyCondition(key: ProductKey): SQL {
 export async function findProduct(db: Db, scope: ProductScope, key: ProductKey) {
   const preferredLocale = 'masterCode' in key ? key.locale : null;
   const result = await db.execute<ProductRow>(sql`
-    select p.id, p.company_id as "companyId", c.name as "companyName", p.master_code as "masterCode",
-           p.article_number as "articleNumber", p.locale, p.import_status as "importStatus",
-           p.created_at as "createdAt", p.updated_at as "updatedAt",
-           r.review_status as "reviewStatus", r.reject_reason as "rejectReason", r.name, r.supplier,
-           r.revision_date as "revisionDate", r.version, r.signal_word as "signalWord", r.pictograms,
-           r.adr_class as "adrClass", r.un_number as "unNumber", r.packing_group as "packingGroup",
-           r.cas_numbers as "casNumbers", r.contains, r.remarks, r.hazards, r.first_aid as "firstAid",
-           r.fire_fighting as "fireFighting", r.spill_cleanup as "spillCleanup", r.hygiene,
-           r.personal_protection as "personalProtection", r.storage_and_adr as "storageAndAdr",
-           r.usage, r.waste_management as "wasteManagement", r.h_statements as "hStatements",
-           r.p_statements as "pStatements"
+    select ${productColumns}
     from products p
     join product_revisions r on ${revisionJoin(scope)}
     join companies c on c.id = p.company_id
@@ -169,18 +200,40 @@ export async function findProduct(db: Db, scope: ProductScope, key: ProductKey) 
   return result.rows[0] ?? null;
 }
 
-/** The language variants (same master code) a caller may see, the product itself included. */
-export async function findVariants(
-  db: Db,
-  scope: ProductScope,
-  companyId: string,
-  masterCode: string,
-) {
-  const result = await db.execute<Product['variants'][number]>(sql`
-    select p.id, p.locale, r.name, r.review_status as "reviewStatus"
+/** A product's document as the sheet lists it (no storage key, no dates). */
+export type ProductSheetDocument = Pick<
+  DocumentRow,
+  'productId' | 'reference' | 'kind' | 'fileName' | 'contentType' | 'sizeBytes' | 'sha256'
+>;
+
+/**
+ * One product for its sheet, in one query: the product as {@link findProduct} finds it, its
+ * language variants the caller may see, and its documents (pdf first, images in order).
+ */
+export async function findProductSheet(db: Db, scope: ProductScope, key: ProductKey) {
+  const variantRevision =
+    scope.revision === 'approved'
+      ? sql`vr.id = v.approved_revision_id`
+      : sql`vr.id = v.latest_revision_id`;
+  const preferredLocale = 'masterCode' in key ? key.locale : null;
+  const result = await db.execute<
+    ProductRow & { variants: Product['variants']; documents: ProductSheetDocument[] }
+  >(sql`
+    select ${productColumns},
+           (select coalesce(json_agg(json_build_object('id', v.id, 'locale', v.locale,
+                      'name', vr.name, 'reviewStatus', vr.review_status) order by v.locale), '[]'::json)
+              from products v join product_revisions vr on ${variantRevision}
+              where v.company_id = p.company_id and v.master_code = p.master_code) as variants,
+           (select coalesce(json_agg(json_build_object('productId', d.product_id,
+                      'reference', d.reference, 'kind', d.kind, 'fileName', d.file_name,
+                      'contentType', d.content_type, 'sizeBytes', d.size_bytes, 'sha256', d.sha256)
+                      order by d.kind, d.position, d.created_at), '[]'::json)
+              from product_documents d where d.product_id = p.id) as documents
     from products p
     join product_revisions r on ${revisionJoin(scope)}
-    where p.company_id = ${companyId} and p.master_code = ${masterCode}
-    order by p.locale`);
-  return result.rows;
+    join companies c on c.id = p.company_id
+    where p.company_id = any(${sql.param(scope.companyIds)}::uuid[]) and ${keyCondition(key)}
+    order by (p.locale = ${preferredLocale ?? ''}) desc, (p.locale = 'en-US') desc, p.locale
+    limit 1`);
+  return result.rows[0] ?? null;
 }

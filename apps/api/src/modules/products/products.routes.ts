@@ -18,15 +18,11 @@ import { principalOf } from '../../platform/http/access-control.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
-import { productReadScope, productScopeFor } from './products.policy.ts';
-import { presentProduct, presentProductSummary } from './products.presenter.ts';
-import {
-  findProduct,
-  findVariants,
-  searchProducts,
-  type ProductKey,
-  type ProductSummaryRow,
-} from './products.queries.ts';
+import { documentLinkOptions } from '../documents/documents.presenter.ts';
+import { productScopeFor } from './products.policy.ts';
+import { presentProductSummary } from './products.presenter.ts';
+import { searchProducts, type ProductKey, type ProductSummaryRow } from './products.queries.ts';
+import { readProduct as readProductAsCaller } from './read-product.ts';
 
 const readers = { principals: ['device' as const, 'apiKey' as const] };
 const tags = ['products'];
@@ -39,13 +35,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const requestLocale = (headers: Record<string, unknown>) =>
     productLocaleFromAcceptLanguage(headers['accept-language'] as string | undefined);
 
-  async function readProduct(principal: Principal, key: ProductKey): Promise<Product> {
-    const scope = productReadScope(principal);
-    const row = await findProduct(db, scope, key);
-    if (!row) throw new AppError('not-found', 'No such product');
-    const variants = await findVariants(db, scope, row.companyId, row.masterCode);
-    return presentProduct(row, variants);
-  }
+  const readProduct = (principal: Principal, key: ProductKey): Promise<Product> =>
+    readProductAsCaller(db, principal, key, documentLinkOptions(app));
 
   /** A company path parameter must be the caller's own company; anything else is a 404. */
   function requireOwnCompany(principal: Principal, companyId: string | undefined) {

@@ -6,7 +6,8 @@ import type {
   SignalWord,
   Statement,
 } from '@sds/contract';
-import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { productNameWords, productRevisions, products } from '../../platform/db/schema.ts';
 import { nameVocabulary, productSearchCodes, textSearchConfig } from './search-text.ts';
@@ -69,51 +70,71 @@ function searchColumns(
   };
 }
 
+/** Rows per INSERT: a revision binds ~35 parameters, PostgreSQL allows 65,535 per statement. */
+const BATCH_SIZE = 500;
+
 /**
- * Creates a product with its first revision, its search fields and its name words, in the
- * caller's transaction. An Approved first revision is what users see at once.
+ * Creates products with their first revisions, search fields and name words, in the caller's
+ * transaction, a batch of rows per statement. Ids are made here, so a product row points at
+ * its revision from the start. An Approved first revision is what users see at once.
+ * Returns the new ids in the order given.
  */
-export async function insertProduct(tx: Executor, product: NewProduct): Promise<string> {
-  const [created] = await tx
-    .insert(products)
-    .values({
-      companyId: product.companyId,
-      masterCode: product.masterCode,
-      articleNumber: product.articleNumber,
-      locale: product.locale,
-      importStatus: product.importStatus,
-    })
-    .returning({ id: products.id });
-  if (!created) throw new Error('Product insert returned no row');
-
-  const [revision] = await tx
-    .insert(productRevisions)
-    .values({
-      productId: created.id,
-      companyId: product.companyId,
-      locale: product.locale,
-      reviewStatus: product.reviewStatus,
-      rejectReason: product.rejectReason,
-      ...product.content,
-      ...searchColumns(product),
-    })
-    .returning({ id: productRevisions.id });
-  if (!revision) throw new Error('Revision insert returned no row');
-
-  await tx
-    .update(products)
-    .set({
-      latestRevisionId: revision.id,
-      approvedRevisionId: product.reviewStatus === 'Approved' ? revision.id : null,
-    })
-    .where(eq(products.id, created.id));
-
-  const words = nameVocabulary(product.content.name);
-  if (words.length > 0) {
-    await tx
-      .insert(productNameWords)
-      .values(words.map((word) => ({ companyId: product.companyId, locale: product.locale, word })))
-      .onConflictDoNothing();
+export async function insertProducts(tx: Executor, list: NewProduct[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (let start = 0; start < list.length; start += BATCH_SIZE) {
+    const batch = list.slice(start, start + BATCH_SIZE).map((product) => ({
+      product,
+      id: randomUUID(),
+      revisionId: randomUUID(),
+    }));
+    await tx.insert(products).values(
+      batch.map(({ product, id, revisionId }) => ({
+        id,
+        companyId: product.companyId,
+        masterCode: product.masterCode,
+        articleNumber: product.articleNumber,
+        locale: product.locale,
+        importStatus: product.importStatus,
+        latestRevisionId: revisionId,
+        approvedRevisionId: product.reviewStatus === 'Approved' ? revisionId : null,
+      })),
+    );
+    await tx.insert(productRevisions).values(
+      batch.map(({ product, id, revisionId }) => ({
+        id: revisionId,
+        productId: id,
+        companyId: product.companyId,
+        locale: product.locale,
+        reviewStatus: product.reviewStatus,
+        rejectReason: product.rejectReason,
+        isCurrentApproved: product.reviewStatus === 'Approved',
+        isLatest: true,
+        ...product.content,
+        ...searchColumns(product),
+      })),
+    );
+    const words = new Map<string, { companyId: string; locale: string; word: string }>();
+    for (const { product } of batch) {
+      for (const word of nameVocabulary(product.content.name)) {
+        const row = { companyId: product.companyId, locale: product.locale, word };
+        words.set(`${row.companyId}\n${row.locale}\n${word}`, row);
+      }
+    }
+    const wordRows = [...words.values()];
+    for (let from = 0; from < wordRows.length; from += 5_000) {
+      await tx
+        .insert(productNameWords)
+        .values(wordRows.slice(from, from + 5_000))
+        .onConflictDoNothing();
+    }
+    ids.push(...batch.map(({ id }) => id));
   }
-  return created.id;
+  return ids;
+}
+
+/** Creates one product with its first revision; see {@link insertProducts}. */
+export async function insertProduct(tx: Executor, product: NewProduct): Promise<string> {
+  const [id] = await insertProducts(tx, [product]);
+  if (!id) throw new Error('Product insert returned no id');
+  return id;
 }

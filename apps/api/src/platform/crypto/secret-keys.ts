@@ -8,8 +8,10 @@ export interface SecretKeys {
   codeLookup: Buffer;
   /** AES-256-GCM key that encrypts company codes at rest. */
   codeEncryption: Buffer;
-  /** HMAC key for signed links and XSRF tokens. */
+  /** HMAC key for XSRF tokens. */
   signing: Buffer;
+  /** HMAC key for short-lived signed document links (DESIGN §5). */
+  documentLinks: Buffer;
 }
 
 const KEY_FILE_NAME = 'secret.key';
@@ -24,6 +26,7 @@ export function deriveSecretKeys(master: Buffer): SecretKeys {
     codeLookup: derive(master, 'code-lookup'),
     codeEncryption: derive(master, 'code-encryption'),
     signing: derive(master, 'signing'),
+    documentLinks: derive(master, 'document-links'),
   };
 }
 

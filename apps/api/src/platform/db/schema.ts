@@ -1,4 +1,11 @@
-import { DeviceRole, DeviceType, ImportStatus, ReviewStatus, SignalWord } from '@sds/contract';
+import {
+  DeviceRole,
+  DeviceType,
+  DocumentKind,
+  ImportStatus,
+  ReviewStatus,
+  SignalWord,
+} from '@sds/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -191,6 +198,13 @@ export const productRevisions = pgTable(
     locale: text('locale').notNull(),
     reviewStatus: reviewStatus('review_status').notNull().default('Draft'),
     rejectReason: text('reject_reason'),
+    /**
+     * Mirrors of the product's pointers (`approved_revision_id`, `latest_revision_id`), so a
+     * search runs on this table alone, within one company and locale (decision 0014). Whoever
+     * moves a pointer moves the flag in the same transaction.
+     */
+    isCurrentApproved: boolean('is_current_approved').notNull().default(false),
+    isLatest: boolean('is_latest').notNull().default(false),
     name: text('name').notNull(),
     supplier: text('supplier').notNull().default(''),
     revisionDate: text('revision_date'),
@@ -238,8 +252,23 @@ export const productRevisions = pgTable(
   },
   (table) => [
     index('product_revisions_product_idx').on(table.productId),
-    index('product_revisions_search_vector_idx').using('gin', table.searchVector),
-    index('product_revisions_search_codes_idx').using('gin', table.searchCodes),
+    // btree_gin: one index walk finds a company's matches in a locale, not all companies'.
+    index('product_revisions_scoped_vector_idx').using(
+      'gin',
+      table.companyId,
+      table.locale,
+      table.searchVector,
+    ),
+    index('product_revisions_scoped_codes_idx').using(
+      'gin',
+      table.companyId,
+      table.locale,
+      table.searchCodes,
+    ),
+    // The empty search lists what users see by name.
+    index('product_revisions_approved_name_idx')
+      .on(table.companyId, table.locale, sql`lower(${table.name})`)
+      .where(sql`is_current_approved`),
     index('product_revisions_company_locale_idx').on(table.companyId, table.locale),
   ],
 );
@@ -255,4 +284,39 @@ export const productNameWords = pgTable(
     word: text('word').notNull(),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.locale, table.word] })],
+);
+
+export const documentKind = pgEnum('document_kind', valuesOf(DocumentKind));
+
+/**
+ * A file attached to a product (DESIGN §5): the supplier's SDS pdf (at most one per product)
+ * and images. Reached only by its opaque random `reference`; the bytes live in the file store
+ * under `storageKey` (content-addressed by SHA-256, so one upload stored twice is one file).
+ */
+export const productDocuments = pgTable(
+  'product_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').notNull(),
+    reference: text('reference').notNull(),
+    kind: documentKind('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** Order of images on the sheet; the first is the main image. */
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('product_documents_reference_unique').on(table.reference),
+    uniqueIndex('product_documents_one_pdf_per_product')
+      .on(table.productId)
+      .where(sql`kind = 'pdf'`),
+    index('product_documents_product_idx').on(table.productId, table.kind, table.position),
+  ],
 );

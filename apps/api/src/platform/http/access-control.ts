@@ -16,8 +16,10 @@ declare module 'fastify' {
     access?: RouteAccess;
   }
   interface FastifyRequest {
-    /** Who is asking, once `onRequest` ran; null on public routes. */
+    /** Who is asking, once `onRequest` ran; null on public routes and for signed links. */
     principal: Principal | null;
+    /** True when a verified signed link, not credentials, admitted this request. */
+    isSignedLink: boolean;
   }
 }
 
@@ -58,6 +60,7 @@ async function authenticate(
  */
 export function registerAccessControl(app: FastifyInstance, authenticators: Authenticator[]): void {
   app.decorateRequest('principal', null);
+  app.decorateRequest('isSignedLink', false);
 
   app.addHook('onRoute', (route) => {
     if (!route.config?.access && !isExemptRoute(route.url)) {
@@ -68,7 +71,11 @@ export function registerAccessControl(app: FastifyInstance, authenticators: Auth
   app.addHook('onRequest', async (request, reply) => {
     if (request.is404) return;
     const access = request.routeOptions.config.access;
-    if (access && access !== 'public') {
+    if (access && access !== 'public' && access.signedLink?.isPresented(request)) {
+      // The link is the credential: it is checked here, before anything else is read.
+      access.signedLink.verify(request);
+      request.isSignedLink = true;
+    } else if (access && access !== 'public') {
       request.principal = await authenticate(request, reply, access, authenticators);
     }
     const principal = request.principal;
@@ -78,7 +85,8 @@ export function registerAccessControl(app: FastifyInstance, authenticators: Auth
         : null;
     const rejection = xsrfRejection(request, boundToken);
     if (rejection) throw new AppError('xsrf-rejected', rejection);
-    if (access && access !== 'public' && access.roles && principal?.kind !== 'apiKey') {
+    const hasRoleRule = access && access !== 'public' && access.roles && !request.isSignedLink;
+    if (hasRoleRule && principal?.kind !== 'apiKey') {
       const mayCall = principal?.roles.some((role) => access.roles?.includes(role));
       if (!mayCall) throw new AppError('forbidden');
     }

@@ -74,6 +74,22 @@ function validationErrors(error: FastifyError): FieldError[] {
 }
 
 /**
+ * Errors Fastify raises while routing, before any handler or hook (a path parameter over the
+ * router's 100 characters: 414; a URL that cannot be decoded: 400), as problems too.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  request.log.info({ code: error.code, message: error.message }, 'client error');
+  return sendProblem(request, reply, 'malformed-request', {
+    detail: error.message,
+    status: error.statusCode ?? 400,
+  });
+}
+
+/**
  * The one error handler (STYLE §4): AppErrors and client mistakes become their problem type;
  * everything else is a 500 whose detail stays in the log, never in the response.
  */

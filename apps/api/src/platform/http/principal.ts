@@ -25,10 +25,22 @@ export type Principal = DevicePrincipal | ApiKeyPrincipal;
 export type PrincipalKind = Principal['kind'];
 
 /**
- * Who may call a route: `public`, or the principal kinds accepted and (optionally) the roles
- * one of which the caller must hold. Every `/api` route declares it (checked at start).
+ * A short-lived signed link that stands in for credentials on a download route (DESIGN §5:
+ * `<img>` and `<iframe>` cannot send headers). `isPresented` says whether the request carries
+ * one; `verify` throws `link-invalid` (403) when it is forged, expired or for another file.
  */
-export type RouteAccess = 'public' | { principals: PrincipalKind[]; roles?: Role[] };
+export interface SignedLinkRule {
+  isPresented(request: FastifyRequest): boolean;
+  verify(request: FastifyRequest): void;
+}
+
+/**
+ * Who may call a route: `public`, or the principal kinds accepted and (optionally) the roles
+ * one of which the caller must hold, or a signed link where the route takes one. Every `/api`
+ * route declares it (checked at start).
+ */
+export type RouteAccess =
+  'public' | { principals: PrincipalKind[]; roles?: Role[]; signedLink?: SignedLinkRule };
 
 /**
  * Turns a request's credentials into a principal. `hasCredentials` says whether the request

@@ -1,13 +1,48 @@
+import { parseRedirectTarget, type RedirectTarget } from '@sds/contract';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { Link, Navigate, useLocation } from 'react-router';
+import { Notice } from '../../components/ui/notice.tsx';
 import { Screen } from '../../components/ui/screen.tsx';
+import { loginPathReturningTo, paths } from '../../config/paths.ts';
+import { useAuthenticatedUser } from '../../lib/authenticated-user.ts';
 
-/** Where e-mail and QR-code links land to be sent on (SPEC §2, DESIGN §9). */
+/** The sheet a product target opens: by id, by article number and locale, or by master code. */
+function productPath(target: RedirectTarget): string {
+  if ('id' in target) return paths.productById(target.id);
+  const query = new URLSearchParams(
+    'articleNumber' in target
+      ? { articleNumber: target.articleNumber, locale: target.locale }
+      : { masterCode: target.masterCode },
+  );
+  return `${paths.product}?${query.toString()}`;
+}
+
+/**
+ * Where QR codes on container labels and links in e-mails land (SPEC §2, DESIGN §9): a
+ * signed-in visitor goes straight on to the target; anyone else signs in first and comes back
+ * here afterwards (login's `returnTo`), then goes on. A link that names nothing says so.
+ */
 export function Component() {
   const { t } = useTranslation();
-  return (
-    <Screen title={t('redirect.title')} intro={t('redirect.text')}>
-      <ComingSoon />
-    </Screen>
-  );
+  const location = useLocation();
+  const user = useAuthenticatedUser();
+  const target = parseRedirectTarget(new URLSearchParams(location.search));
+  if (!target) {
+    return (
+      <Screen title={t('redirect.title')}>
+        <Notice tone="error" title={t('redirect.invalidTitle')}>
+          <p>{t('redirect.invalidText')}</p>
+          <div className="error-actions">
+            <Link to={paths.search} className="button button--primary">
+              {t('redirect.toSearch')}
+            </Link>
+          </div>
+        </Notice>
+      </Screen>
+    );
+  }
+  if (!user) {
+    return <Navigate replace to={loginPathReturningTo(`${location.pathname}${location.search}`)} />;
+  }
+  return <Navigate replace to={productPath(target)} />;
 }

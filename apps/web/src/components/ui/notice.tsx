@@ -7,13 +7,19 @@ type NoticeProps = {
   title: string;
   icon?: ReactNode;
   children?: ReactNode;
+  /**
+   * Whether the notice announces itself (`alert` for errors, `status` otherwise). Say false
+   * when the screen announces the same news in a live region of its own.
+   */
+  isAnnounced?: boolean;
 };
 
 /** A calm panel for states of a screen: not built yet, nothing found, could not load. */
-export function Notice({ tone = 'info', title, icon, children }: NoticeProps) {
+export function Notice({ tone = 'info', title, icon, children, isAnnounced = true }: NoticeProps) {
   const shownIcon = icon ?? (tone === 'error' ? <AlertIcon /> : <ClockIcon />);
+  const role = tone === 'error' ? 'alert' : 'status';
   return (
-    <div className={`notice notice--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+    <div className={`notice notice--${tone}`} role={isAnnounced ? role : undefined}>
       <span className="notice__icon">{shownIcon}</span>
       <div className="notice__content">
         <p className="notice__title">{title}</p>

@@ -4,7 +4,11 @@ import './screen.css';
 
 type ScreenProps = {
   title: string;
+  /** The title's language when it differs from the interface's (a product's own name). */
+  titleLang?: string;
   intro?: ReactNode;
+  /** A way back shown above the title (the product sheet's "Back to results"). */
+  backLink?: ReactNode;
   /** `card` centres a narrow card (sign-in forms); `page` uses the full content width. */
   variant?: 'page' | 'card';
   children?: ReactNode;
@@ -12,7 +16,8 @@ type ScreenProps = {
 };
 
 /** One routed screen: its document title, its one `h1` and an optional introduction. */
-export function Screen({ title, intro, variant = 'page', children, footer }: ScreenProps) {
+export function Screen(props: ScreenProps) {
+  const { title, titleLang, intro, backLink, variant = 'page', children, footer } = props;
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -20,8 +25,9 @@ export function Screen({ title, intro, variant = 'page', children, footer }: Scr
       <title>{`${title} · ${t('appName')}`}</title>
       <div className="screen__body">
         <header className="screen__header">
+          {backLink ? <div className="screen__back">{backLink}</div> : null}
           {/* tabIndex lets the layout move focus here after a navigation. */}
-          <h1 id={headingId} className="screen__title" tabIndex={-1}>
+          <h1 id={headingId} className="screen__title" tabIndex={-1} lang={titleLang}>
             {title}
           </h1>
           {intro ? <p className="screen__intro">{intro}</p> : null}

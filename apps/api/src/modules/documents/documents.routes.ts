@@ -1,0 +1,152 @@
+import type { DocumentKind } from '@sds/contract';
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/http/app-error.ts';
+import { principalOf } from '../../platform/http/access-control.ts';
+import { problemResponses } from '../../platform/http/problem-responses.ts';
+import { findProduct } from '../products/products.queries.ts';
+import { productReadScope } from '../products/products.policy.ts';
+import { signedLinkRule } from './document-link-rule.ts';
+import { findDocument, findFirstDocument, type DocumentRow } from './documents.queries.ts';
+import { sendStoredFile } from './send-stored-file.ts';
+
+const tags = ['documents'];
+const downloadErrors = problemResponses(400, 401, 403, 404, 416);
+
+/** An opaque reference as the server makes them; anything else (paths, NUL, 2 kB) is a 400. */
+const Reference = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a document reference');
+const DownloadQuery = z.object({
+  /** `1`/`true` saves the file (attachment); otherwise it opens inline. */
+  download: z.enum(['1', 'true', '0', 'false']).optional(),
+  expires: z.string().max(20).optional(),
+  signature: z.string().max(100).optional(),
+});
+/**
+ * A response of raw bytes, documented in OpenAPI as a binary file. Fastify sends Buffers and
+ * streams without serialising them, so the schema only describes; it never validates bytes.
+ */
+export const binaryFile = (contentType: string) =>
+  z.file().mime(contentType).describe(`The file's bytes (${contentType})`) as unknown as z.ZodType<
+    Buffer | Readable
+  >;
+
+/** Header-authenticated downloads answer `no-cache`: the browser revalidates with the ETag. */
+const REVALIDATE = 0;
+
+/** The download calls of SPEC §7: stored documents by credentials or signed link (DESIGN §5). */
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const key = app.secretKeys.documentLinks;
+
+  /** A caller with credentials may download only from a product they may see. */
+  async function requireVisibleProduct(request: FastifyRequest, productId: string) {
+    const product = await findProduct(db, productReadScope(principalOf(request)), {
+      id: productId,
+    });
+    if (!product) throw new AppError('not-found', 'No such product');
+    return product;
+  }
+
+  async function send(
+    request: FastifyRequest & { query: z.infer<typeof DownloadQuery> },
+    reply: Parameters<typeof sendStoredFile>[1],
+    document: DocumentRow | null,
+  ) {
+    if (!document) throw new AppError('not-found', 'No such document');
+    const isDownload = request.query.download === '1' || request.query.download === 'true';
+    const expires = Number(request.query.expires);
+    const maxAgeSeconds =
+      request.isSignedLink && Number.isFinite(expires)
+        ? expires - Math.floor(Date.now() / 1000)
+        : REVALIDATE;
+    return sendStoredFile(request, reply, app.fileStore, document, {
+      disposition: isDownload ? 'attachment' : 'inline',
+      maxAgeSeconds,
+    });
+  }
+
+  /** A document by reference, for a signed link (any caller) or a caller who sees the product. */
+  async function findByReference(
+    request: FastifyRequest,
+    productId: string,
+    kind: DocumentKind,
+    reference: string,
+  ) {
+    if (!request.isSignedLink) await requireVisibleProduct(request, productId);
+    return findDocument(db, productId, kind, reference);
+  }
+
+  const readers = { principals: ['device' as const, 'apiKey' as const] };
+  const routeOptions = (summary: string, contentType: string) => ({
+    tags,
+    summary,
+    querystring: DownloadQuery,
+    response: { 200: binaryFile(contentType), ...downloadErrors },
+  });
+
+  app.get(
+    '/api/products/:id/download/pdf',
+    {
+      config: { access: readers, compress: false },
+      schema: {
+        ...routeOptions('The product’s SDS pdf', 'application/pdf'),
+        params: z.object({ id: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      await requireVisibleProduct(request, request.params.id);
+      return send(request, reply, await findFirstDocument(db, request.params.id, 'pdf'));
+    },
+  );
+
+  app.get(
+    '/api/products/:id/download/pdfref/:reference',
+    {
+      config: { access: { ...readers, signedLink: signedLinkRule(key, 'pdf') }, compress: false },
+      schema: {
+        ...routeOptions(
+          'The SDS pdf by reference (credentials or a signed link)',
+          'application/pdf',
+        ),
+        params: z.object({ id: z.uuid(), reference: Reference }),
+      },
+    },
+    async (request, reply) => {
+      const { id, reference } = request.params;
+      return send(request, reply, await findByReference(request, id, 'pdf', reference));
+    },
+  );
+
+  app.get(
+    '/api/products/:id/download/imageref/:imagereference',
+    {
+      config: { access: { ...readers, signedLink: signedLinkRule(key, 'image') }, compress: false },
+      schema: {
+        ...routeOptions('An image by reference (credentials or a signed link)', 'image/*'),
+        params: z.object({ id: z.uuid(), imagereference: Reference }),
+      },
+    },
+    async (request, reply) => {
+      const { id, imagereference } = request.params;
+      return send(request, reply, await findByReference(request, id, 'image', imagereference));
+    },
+  );
+
+  app.get(
+    '/api/products/:id/download/image/:validation',
+    {
+      config: {
+        access: { ...readers, signedLink: signedLinkRule(key, 'main-image') },
+        compress: false,
+      },
+      schema: {
+        ...routeOptions('The main image through its signed link', 'image/*'),
+        params: z.object({ id: z.uuid(), validation: z.string().max(100) }),
+      },
+    },
+    async (request, reply) =>
+      send(request, reply, await findFirstDocument(db, request.params.id, 'image')),
+  );
+};

@@ -1,0 +1,177 @@
+import type { Product } from '@sds/contract';
+import { createPdfDocument, pdfToBuffer } from '../../../platform/pdf/pdf-document.ts';
+import {
+  drawPictograms,
+  drawSignalBand,
+  sectionBlock,
+  statementsBlock,
+  useFont,
+} from './document-blocks.ts';
+import type { DocumentTexts } from './document-texts.ts';
+import { COLOUR, formatDate, MM } from './document-style.ts';
+import { drawBlocks, fitBlocks } from './fit-text.ts';
+
+const MARGIN = 14 * MM;
+/** Body sizes tried from the most readable down to the smallest still readable on a wall. */
+const SIZES = [10, 9.5, 9, 8.5, 8, 7.5];
+
+/** The four sections someone needs at the workplace, most urgent first. */
+const SECTIONS = [
+  ['firstAid', COLOUR.firstAid],
+  ['personalProtection', COLOUR.protection],
+  ['spillCleanup', COLOUR.spill],
+  ['fireFighting', COLOUR.fire],
+] as const;
+
+export interface WorkplaceSheetOptions {
+  texts: DocumentTexts;
+  generatedAt: Date;
+}
+
+/** Transport facts in three columns: UN number, ADR class, packing group. */
+function drawFacts(
+  document: PDFKit.PDFDocument,
+  product: Product,
+  texts: DocumentTexts,
+  box: { x: number; y: number; width: number },
+) {
+  const none = texts.t('products:facts.notApplicable');
+  const facts = [
+    ['unNumber', product.unNumber],
+    ['adrClass', product.adrClass],
+    ['packingGroup', product.packingGroup],
+  ] as const;
+  const column = box.width / facts.length;
+  facts.forEach(([key, value], index) => {
+    const x = box.x + index * column;
+    useFont(document, 'regular', 7.5).fillColor(COLOUR.muted);
+    document.text(texts.t(`products:facts.${key}`), x, box.y, { width: column - 6 });
+    useFont(document, 'bold', 13).fillColor(COLOUR.text);
+    document.text(value ?? none, x, box.y + 10, { width: column - 6 });
+  });
+  return 30;
+}
+
+/**
+ * The one-page A4 workplace summary (DESIGN §8 `sheet`): what to do with this product at the
+ * workplace, in the product's language — name, signal word, pictograms, transport facts, first
+ * aid, protection, spills, fire, and the H/P statements. Long texts shrink, then shorten.
+ */
+export async function renderWorkplaceSheet(
+  product: Product,
+  options: WorkplaceSheetOptions,
+): Promise<Buffer> {
+  const { texts } = options;
+  const title = `${product.name} – ${texts.t('documents:sheet.title')}`;
+  const document = createPdfDocument({
+    title,
+    language: product.locale,
+    size: 'A4',
+    margin: MARGIN,
+    createdAt: options.generatedAt,
+  });
+  const x = MARGIN;
+  const width = document.page.width - 2 * MARGIN;
+  const footerTop = document.page.height - MARGIN - 22;
+
+  useFont(document, 'bold', 8.5).fillColor(COLOUR.muted);
+  document.text(texts.t('documents:sheet.title').toUpperCase(), x, MARGIN, {
+    width: width / 2,
+  });
+  document.text(product.companyName, x + width / 2, MARGIN, { width: width / 2, align: 'right' });
+  let y = MARGIN + 16;
+  useFont(document, 'bold', 20).fillColor(COLOUR.text);
+  document.text(product.name, x, y, { width });
+  y = document.y + 2;
+  useFont(document, 'regular', 9).fillColor(COLOUR.muted);
+  const supplierLine = [
+    `${texts.t('products:product.supplier')}: ${product.supplier}`,
+    `${texts.t('products:product.articleNumber')}: ${product.articleNumber}`,
+  ].join('   ·   ');
+  document.text(supplierLine, x, y, { width });
+  y = document.y + 8;
+
+  y += drawSignalBand(document, product.signalWord, texts, { x, y, width, height: 30 });
+  if (product.signalWord !== 'None') y += 8;
+  y += drawPictograms(document, product.pictograms, texts, {
+    x,
+    y,
+    width,
+    size: 50,
+    captionSize: 7,
+  });
+  y += 6;
+  y += drawFacts(document, product, texts, { x, y, width });
+  document
+    .moveTo(x, y + 4)
+    .lineTo(x + width, y + 4)
+    .lineWidth(0.6)
+    .stroke(COLOUR.rule);
+  y += 14;
+
+  const continued = texts.t('documents:sheet.continued');
+  const blocks = [
+    ...SECTIONS.map(([key, colour]) =>
+      sectionBlock(document, {
+        x,
+        width,
+        colour,
+        continued,
+        heading: texts.t(`products:sections.${key}`),
+        text: product[key] || texts.t('products:sections.empty'),
+      }),
+    ),
+    statementsBlock(document, {
+      x,
+      width,
+      heading: texts.t('products:sections.hStatements'),
+      statements: product.hStatements,
+    }),
+    statementsBlock(document, {
+      x,
+      width,
+      heading: texts.t('products:sections.pStatements'),
+      statements: product.pStatements,
+    }),
+  ];
+  const size = fitBlocks(blocks, { available: footerTop - 6 - y, sizes: SIZES });
+  drawBlocks(blocks, y, size);
+  drawFooter(document, product, options, { x, y: footerTop, width });
+  return pdfToBuffer(document);
+}
+
+function drawFooter(
+  document: PDFKit.PDFDocument,
+  product: Product,
+  options: WorkplaceSheetOptions,
+  box: { x: number; y: number; width: number },
+) {
+  const { texts } = options;
+  const version = product.version || '–';
+  const source = product.revisionDate
+    ? texts.t('documents:footer.source', {
+        version,
+        date: formatDate(product.revisionDate, texts.locale),
+      })
+    : texts.t('documents:footer.sourceNoDate', { version });
+  const generated = texts.t('documents:footer.generated', {
+    date: formatDate(options.generatedAt, texts.locale),
+  });
+  document
+    .moveTo(box.x, box.y)
+    .lineTo(box.x + box.width, box.y)
+    .lineWidth(0.6)
+    .stroke(COLOUR.rule);
+  useFont(document, 'regular', 7.5).fillColor(COLOUR.muted);
+  document.text(`${source}   ·   ${generated}`, box.x, box.y + 6, {
+    width: box.width * 0.75,
+    lineBreak: false,
+    ellipsis: true,
+  });
+  useFont(document, 'bold', 9).fillColor(COLOUR.danger);
+  document.text(texts.t('documents:footer.emergency'), box.x + box.width * 0.75, box.y + 5, {
+    width: box.width * 0.25,
+    align: 'right',
+    lineBreak: false,
+  });
+}

@@ -1,0 +1,40 @@
+import { redirectPathFor, type GeneratedDocumentType } from '@sds/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Principal } from '../../platform/http/principal.ts';
+import { readProduct } from '../products/read-product.ts';
+import { documentLinkOptions } from './documents.presenter.ts';
+import { loadDocumentTexts } from './generated/document-texts.ts';
+import { renderContainerLabel } from './generated/render-container-label.ts';
+import { renderWorkplaceSheet } from './generated/render-workplace-sheet.ts';
+
+/** A file name that says what it is: `Acetone technical 99.5 % – label (nl-NL).pdf`. */
+function fileNameFor(name: string, type: GeneratedDocumentType, locale: string): string {
+  return `${name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').trim()} – ${type} (${locale}).pdf`;
+}
+
+/**
+ * `POST /api/products/{id}/download/{type}` (DESIGN §8): the product as its caller may see it,
+ * rendered as a one-page workplace sheet or a container label in the product's language. The
+ * label's QR code opens `/redirect` on the public address, which leads to this product's sheet.
+ */
+export async function renderGeneratedDocument(
+  app: FastifyInstance,
+  principal: Principal,
+  request: { id: string; type: GeneratedDocumentType },
+): Promise<{ fileName: string; content: Buffer }> {
+  const product = await readProduct(
+    app.database.db,
+    principal,
+    { id: request.id },
+    documentLinkOptions(app),
+  );
+  const texts = await loadDocumentTexts(product.locale);
+  const content =
+    request.type === 'sheet'
+      ? await renderWorkplaceSheet(product, { texts, generatedAt: new Date() })
+      : await renderContainerLabel(product, {
+          texts,
+          productUrl: `${app.config.publicUrl}${redirectPathFor({ kind: 'product', id: product.id })}`,
+        });
+  return { fileName: fileNameFor(product.name, request.type, product.locale), content };
+}

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { attachDocument } from '../modules/documents/attach-document.ts';
+import { listDocuments } from '../modules/documents/documents.queries.ts';
+import { presentProduct } from '../modules/products/products.presenter.ts';
+import { findProduct } from '../modules/products/products.queries.ts';
+import type { Db } from '../platform/db/database.ts';
+import { companies, products } from '../platform/db/schema.ts';
+import type { FileStore } from '../platform/storage/file-store.ts';
+import { renderDemoDocuments } from './demo-documents/index.ts';
+
+/**
+ * Gives every demo product the documents a real one has (issue 5): the supplier's SDS pdf it
+ * was imported from, and a photo for some. Products that already have documents are left alone,
+ * so a restart after an interrupted seed finishes the job instead of doubling it.
+ */
+export async function seedDemoDocuments(db: Db, store: FileStore): Promise<number> {
+  const demoProducts = await db
+    .select({ id: products.id, companyId: products.companyId })
+    .from(products)
+    .innerJoin(companies, eq(companies.id, products.companyId))
+    .where(eq(companies.isDemo, true))
+    .orderBy(products.masterCode, products.locale);
+  let attached = 0;
+  for (const { id, companyId } of demoProducts) {
+    if ((await listDocuments(db, [id])).length > 0) continue;
+    const scope = {
+      companyIds: [companyId],
+      revision: 'latest' as const,
+      onlyInReview: false,
+      locale: null,
+    };
+    const row = await findProduct(db, scope, { id });
+    if (!row) continue;
+    const product = presentProduct(row, [], { documents: [], imageUrl: null });
+    for (const document of await renderDemoDocuments(product)) {
+      await attachDocument(db, store, { productId: id, companyId, ...document });
+      attached += 1;
+    }
+  }
+  return attached;
+}

@@ -1,0 +1,40 @@
+import type { Product } from '@sds/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GlobeIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+import { nativeLocaleName } from '../../../i18n/locale-names.ts';
+
+/**
+ * The sheet's other language versions (same master code), each named in its own language
+ * ("Deutsch", "Français"), so a worker finds theirs without reading the current one.
+ */
+export function ProductLanguages({ product }: { product: Product }) {
+  const { t } = useTranslation('products');
+  const others = product.variants.filter((variant) => variant.id !== product.id);
+  if (others.length === 0) return null;
+  const offered = product.variants.map((variant) => variant.locale);
+  return (
+    <nav className="sheet-languages" aria-label={t('product.otherLanguages')}>
+      <GlobeIcon className="sheet-languages__icon" />
+      <span className="sheet-languages__label" aria-hidden="true">
+        {t('product.otherLanguages')}
+      </span>
+      <ul className="sheet-languages__list">
+        {others.map((variant) => (
+          <li key={variant.id}>
+            <Link
+              to={paths.productById(variant.id)}
+              lang={variant.locale}
+              hrefLang={variant.locale}
+              className="sheet-languages__link"
+              title={variant.name}
+            >
+              {nativeLocaleName(variant.locale, offered)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,147 @@
+import { PRODUCT_SECTIONS, type Product, type Statement } from '@sds/contract';
+import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DropletIcon, FirstAidIcon, FlameIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
+
+/** The eleven sections of the sheet in SPEC §2 order: nine texts, then the statements. */
+export const SHEET_SECTIONS = [...PRODUCT_SECTIONS, 'hStatements', 'pStatements'] as const;
+export type SheetSection = (typeof SHEET_SECTIONS)[number];
+
+/** The sections a worker needs in a hurry, offered as large buttons near the top. */
+const URGENT_SECTIONS = [
+  { section: 'firstAid', icon: <FirstAidIcon /> },
+  { section: 'spillCleanup', icon: <DropletIcon /> },
+  { section: 'fireFighting', icon: <FlameIcon /> },
+  { section: 'personalProtection', icon: <ShieldIcon /> },
+] as const;
+
+const sectionId = (section: SheetSection) => `sheet-${section}`;
+
+// A short lead such as "Eyes:" or "Inademing:" is set in bold, so the reader finds the line
+// that applies; longer text before a colon is an ordinary sentence.
+const LEAD = /^([^\d:.;]{2,32}):\s+(.+)$/su;
+
+const MAX_LEAD_WORDS = 3;
+
+/** Splits "Eyes: rinse with water" into its lead and the rest; null without such a lead. */
+export function splitLead(line: string): { lead: string; rest: string } | null {
+  const [, lead, rest] = LEAD.exec(line) ?? [];
+  if (!lead || !rest || lead.trim().split(/\s+/).length > MAX_LEAD_WORDS) return null;
+  return { lead: lead.trim(), rest };
+}
+
+/** One line of a section text, its lead (if any) in bold. */
+function SectionLine({ line }: { line: string }) {
+  const parts = splitLead(line);
+  if (!parts) return <p>{line}</p>;
+  return (
+    <p>
+      <strong>{parts.lead}:</strong> {parts.rest}
+    </p>
+  );
+}
+
+/** A section's plain text, each of its lines a paragraph (the newlines of the SDS matter). */
+function SectionText({ text, lang }: { text: string; lang: string }) {
+  const { t } = useTranslation('products');
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length === 0) return <p className="sheet-section__empty">{t('sections.empty')}</p>;
+  return (
+    <div className="sheet-section__text" lang={lang}>
+      {lines.map((line, index) => (
+        <SectionLine key={index} line={line} />
+      ))}
+    </div>
+  );
+}
+
+/** H/EUH or P statements: each its code and its official text. */
+function StatementList({ statements, lang }: { statements: Statement[]; lang: string }) {
+  const { t } = useTranslation('products');
+  if (statements.length === 0) {
+    return <p className="sheet-section__empty">{t('sections.noStatements')}</p>;
+  }
+  return (
+    <ul className="statements">
+      {statements.map((statement) => (
+        <li key={statement.code} className="statements__item">
+          <span className="statements__code">{statement.code}</span>
+          <span className="statements__text" lang={lang}>
+            {statement.text}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SheetSectionCard({ section, children }: { section: SheetSection; children: ReactNode }) {
+  const { t } = useTranslation('products');
+  const id = sectionId(section);
+  return (
+    <section
+      id={id}
+      className={`sheet-section sheet-section--${section}`}
+      aria-labelledby={`${id}-heading`}
+    >
+      <h2 id={`${id}-heading`} className="sheet-section__title" tabIndex={-1}>
+        {t(`sections.${section}`)}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The eleven sections of SPEC §2, with their SPEC headings, in SPEC order. */
+export function ProductSections({ product }: { product: Product }) {
+  return (
+    <div className="sheet-sections">
+      {PRODUCT_SECTIONS.map((section) => (
+        <SheetSectionCard key={section} section={section}>
+          <SectionText text={product[section]} lang={product.locale} />
+        </SheetSectionCard>
+      ))}
+      <SheetSectionCard section="hStatements">
+        <StatementList statements={product.hStatements} lang={product.locale} />
+      </SheetSectionCard>
+      <SheetSectionCard section="pStatements">
+        <StatementList statements={product.pStatements} lang={product.locale} />
+      </SheetSectionCard>
+    </div>
+  );
+}
+
+function jumpTo(event: MouseEvent<HTMLAnchorElement>, section: SheetSection) {
+  // A plain #fragment would become a router navigation; scroll and move focus instead.
+  event.preventDefault();
+  const target = document.getElementById(sectionId(section));
+  const isReduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+  target?.scrollIntoView?.({ behavior: isReduced ? 'auto' : 'smooth', block: 'start' });
+  document.getElementById(`${sectionId(section)}-heading`)?.focus({ preventScroll: true });
+}
+
+/** Large links to First aid, spills, fire and protection: one tap from the top of the sheet. */
+export function UrgentSectionLinks() {
+  const { t } = useTranslation('products');
+  return (
+    <nav className="urgent-links" aria-label={t('product.jumpTo')}>
+      <ul className="urgent-links__list">
+        {URGENT_SECTIONS.map(({ section, icon }) => (
+          <li key={section}>
+            <a
+              href={`#${sectionId(section)}`}
+              className={`urgent-links__link urgent-links__link--${section}`}
+              onClick={(event) => jumpTo(event, section)}
+            >
+              {icon}
+              {t(`jump.${section}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,226 @@
+import type { Product } from '@sds/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { changeInterfaceLanguage } from '../../../i18n/i18n.ts';
+import {
+  fakeApi,
+  jsonResponse,
+  problemResponse,
+  type SentRequest,
+} from '../../../testing/fake-api.ts';
+import { acetone } from '../../../testing/product-fixtures.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+
+const SPEC_SECTIONS = [
+  'Hazards for man and the environment',
+  'First Aid',
+  'Fire prevention (fire fighting measures)',
+  'Clean up spilled product',
+  'Hygiene measures',
+  'Personal protection equipment',
+  'Storage and ADR',
+  'Usage and methods',
+  'Wastemanagement',
+  'H-statements/EUH-statements',
+  'P-statements',
+];
+
+async function openSheet(product: Product = acetone, path = `/product/${product.id}`) {
+  const api = fakeApi(() => jsonResponse(product));
+  const view = await renderApp(path, { isAuthenticated: true });
+  await screen.findByRole('heading', { level: 1, name: product.name });
+  return { ...view, ...api };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+describe('the product sheet', () => {
+  it('shows the eleven sections with the SPEC’s headings in the SPEC’s order', async () => {
+    await openSheet();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.filter((heading) => SPEC_SECTIONS.includes(heading ?? ''))).toEqual(
+      SPEC_SECTIONS,
+    );
+  });
+
+  it('shows the company, the signal word and the pictograms by name', async () => {
+    await openSheet();
+    expect(screen.getByText('Demo Chemicals B.V.')).toBeVisible();
+    const label = screen.getByRole('region', { name: 'Hazard label' });
+    expect(within(label).getByText('DANGER')).toBeVisible();
+    expect(within(label).getByRole('img', { name: 'Flammable' })).toHaveAttribute(
+      'src',
+      '/pictograms/GHS02.svg',
+    );
+    expect(within(label).getByRole('img', { name: 'Harmful/irritant' })).toHaveAttribute(
+      'src',
+      '/pictograms/GHS07.svg',
+    );
+  });
+
+  it('shows UN number, ADR class, packing group, CAS, Contains and Remarks', async () => {
+    await openSheet();
+    expect(fact('UN number')).toHaveTextContent('1090');
+    expect(fact('ADR class')).toHaveTextContent('3');
+    expect(fact('Packing group')).toHaveTextContent('II');
+    expect(fact('CAS number')).toHaveTextContent('67-64-1');
+    expect(fact('Contains')).toHaveTextContent(acetone.contains);
+    expect(fact('Remarks')).toHaveTextContent(acetone.remarks);
+  });
+
+  it('lists H/EUH and P statements with code and text', async () => {
+    await openSheet();
+    const hazardStatements = within(section('H-statements/EUH-statements')).getAllByRole(
+      'listitem',
+    );
+    expect(hazardStatements.map((item) => item.textContent)).toEqual([
+      'H225Highly flammable liquid and vapour.',
+      'EUH066Repeated exposure may cause skin dryness or cracking.',
+    ]);
+    const [combined] = within(section('P-statements')).getAllByRole('listitem');
+    expect(within(combined!).getByText('P305+P351+P338')).toBeVisible();
+    expect(combined).toHaveTextContent('IF IN EYES: Rinse cautiously');
+  });
+
+  it('keeps each line of a section text apart, in the product’s language', async () => {
+    await openSheet();
+    const firstAid = section('First Aid');
+    const lines = within(firstAid).getAllByRole('paragraph');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Inhalation: move the person to fresh air.',
+      'Eyes: rinse cautiously with water for at least 15 minutes.',
+    ]);
+    expect(lines[0]?.parentElement).toHaveAttribute('lang', 'en-US');
+    expect(within(section('Wastemanagement')).getByText('No information given.')).toBeVisible();
+  });
+
+  it('offers First aid and the spill section near the top', async () => {
+    const { user } = await openSheet();
+    const jump = screen.getByRole('navigation', { name: 'Jump to' });
+    const links = within(jump).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'First aid',
+      'Spills',
+      'Fire',
+      'Protection',
+    ]);
+    await user.click(links[0]!);
+    expect(within(section('First Aid')).getByRole('heading', { level: 2 })).toHaveFocus();
+  });
+
+  it('links the other languages by their own names', async () => {
+    await openSheet();
+    const languages = screen.getByRole('navigation', { name: 'Other languages' });
+    const links = within(languages).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Deutsch', '/product/e1fc7c33-264e-4871-a309-b532c79f299a'],
+      ['Français', '/product/43e286d1-d5d4-4c4d-a757-adcc8ecbb38e'],
+      ['Nederlands', '/product/d6ad74ec-a21d-4fc3-aabb-91eadebde507'],
+    ]);
+    expect(links[0]).toHaveAttribute('hreflang', 'de-DE');
+  });
+
+  it('names supplier, version and revision date in the details', async () => {
+    await openSheet();
+    expect(fact('Supplier')).toHaveTextContent('Lindenhaven Solvents B.V.');
+    expect(fact('Version')).toHaveTextContent('4.2');
+    expect(fact('Revision date')).toHaveTextContent('March 14, 2025');
+  });
+
+  it('shows a product without signal word or transport class plainly', async () => {
+    await openSheet({
+      ...acetone,
+      signalWord: 'None',
+      pictograms: [],
+      unNumber: null,
+      adrClass: null,
+      packingGroup: null,
+      hStatements: [],
+    });
+    const label = screen.getByRole('region', { name: 'Hazard label' });
+    expect(label).toHaveTextContent('No signal word');
+    expect(within(label).queryByRole('img')).not.toBeInTheDocument();
+    expect(fact('UN number')).toHaveTextContent('none');
+    expect(within(section('H-statements/EUH-statements')).getByText('None.')).toBeVisible();
+  });
+
+  it('shows headings and signal word in the interface language', async () => {
+    await openSheet();
+    await act(() => changeInterfaceLanguage('nl-NL'));
+    expect(await screen.findByRole('region', { name: 'Eerste hulp' })).toBeVisible();
+    expect(screen.getByText('GEVAAR')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Ontvlambaar' })).toBeVisible();
+  });
+});
+
+describe('addressing a product', () => {
+  const requested = (sent: SentRequest[]) => sent.map((request) => request.url);
+
+  it('loads by id', async () => {
+    const { sent } = await openSheet();
+    expect(requested(sent())).toEqual([`/api/products/${acetone.id}`]);
+  });
+
+  it('loads by article number and locale', async () => {
+    const { sent } = await openSheet(acetone, '/product?articleNumber=DC-1001-EN&locale=en-US');
+    expect(requested(sent())).toEqual(['/api/products/articlenumber/DC-1001-EN/en-US']);
+  });
+
+  it('loads by master code, in the interface language', async () => {
+    const { sent } = await openSheet(acetone, '/product?masterCode=DC-ACETONE');
+    expect(requested(sent())).toEqual(['/api/products/mastercode/DC-ACETONE']);
+    expect(sent()[0]?.headers.get('Accept-Language')).toBe('en-US');
+  });
+});
+
+describe('a sheet that cannot be shown', () => {
+  it.each([
+    ['an unknown or another company’s product', () => problemResponse(404, 'not-found')],
+    ['an id that is no id', () => problemResponse(400, 'validation-failed')],
+  ])('says Could not load product for %s', async (_case, reply) => {
+    fakeApi(reply);
+    await renderApp('/product/42', { isAuthenticated: true });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load product');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Search product' })).toHaveAttribute(
+      'href',
+      '/search',
+    );
+  });
+
+  it('says Could not load product without asking when the address names no product', async () => {
+    const { fetch } = fakeApi(() => jsonResponse(acetone));
+    await renderApp('/product?articleNumber=DC-1001-EN', { isAuthenticated: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load product');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['the server fails', () => problemResponse(500, 'internal-error')],
+    ['there is no connection', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])(
+    'says The detailed product info could not be loaded when %s, and tries again',
+    async (_case, reply) => {
+      let isDown = true;
+      fakeApi(() => (isDown ? reply() : jsonResponse(acetone)));
+      const { user } = await renderApp(`/product/${acetone.id}`, { isAuthenticated: true });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('The detailed product info could not be loaded');
+
+      isDown = false;
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: acetone.name }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('waits for the retries before it gives up', async () => {
+    const { sent } = fakeApi(() => problemResponse(503, 'service-unavailable'));
+    await renderApp(`/product/${acetone.id}`, { isAuthenticated: true });
+    await screen.findByRole('alert');
+    await waitFor(() => expect(sent()).toHaveLength(3));
+  });
+});

@@ -1,0 +1,167 @@
+import type { Product } from '@sds/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import { Screen } from '../../../components/ui/screen.tsx';
+import { paths } from '../../../config/paths.ts';
+import { productLoadFailure, useProduct, type ProductAddress } from '../api/get-product.ts';
+import type { FromSearchState } from './product-hit.tsx';
+import { ProductDetails } from './product-details.tsx';
+import { ProductDocuments } from './product-documents.tsx';
+import { ProductFacts } from './product-facts.tsx';
+import { ProductHazardLabel } from './product-hazard-label.tsx';
+import { ProductLanguages } from './product-languages.tsx';
+import { ProductSections, UrgentSectionLinks } from './product-sections.tsx';
+import './placeholder.css';
+import './product-sheet.css';
+
+/**
+ * Back to the results the sheet was opened from (history back, so the search and its
+ * scroll position return), or to the search screen when the sheet was opened directly.
+ */
+function BackLink() {
+  const { t } = useTranslation('products');
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  if ((state as Partial<FromSearchState> | null)?.isFromSearch) {
+    return (
+      <button type="button" className="back-link" onClick={() => void navigate(-1)}>
+        <ArrowLeftIcon width={18} height={18} />
+        {t('product.backToResults')}
+      </button>
+    );
+  }
+  return (
+    <Link to={paths.search} className="back-link">
+      <ArrowLeftIcon width={18} height={18} />
+      {t('product.toSearch')}
+    </Link>
+  );
+}
+
+/** The product's own content, laid out for a phone first and in two columns on a desk. */
+function ProductSheetContent({ product }: { product: Product }) {
+  const { t } = useTranslation('products');
+  const isApproved = product.reviewStatus === 'Approved';
+  return (
+    <Screen
+      title={product.name}
+      titleLang={product.locale}
+      backLink={<BackLink />}
+      intro={
+        <>
+          <span className="sheet-company">{product.companyName}</span>
+          {isApproved ? null : (
+            <span className="sheet-review-status">
+              {t('product.reviewStatus', { status: t(`reviewStatus.${product.reviewStatus}`) })}
+            </span>
+          )}
+        </>
+      }
+    >
+      <div className="product-sheet">
+        <div className="product-sheet__summary">
+          <ProductHazardLabel product={product} />
+          <UrgentSectionLinks />
+          <ProductFacts product={product} />
+          {product.imageUrl ? (
+            <img
+              className="sheet-image"
+              src={product.imageUrl}
+              alt={t('documents.mainImageAlt', { name: product.name })}
+            />
+          ) : null}
+          <ProductLanguages product={product} />
+          <ProductDocuments product={product} />
+        </div>
+        <div className="product-sheet__main">
+          <ProductSections product={product} />
+          <ProductDetails product={product} />
+        </div>
+      </div>
+    </Screen>
+  );
+}
+
+/** Grey shapes of the sheet while it loads; the status says so to screen readers. */
+function ProductSheetLoading() {
+  const { t } = useTranslation(['products', 'common']);
+  return (
+    <Screen title={t('product.title')} backLink={<BackLink />}>
+      <div className="product-sheet" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {t('loading', { ns: 'common' })}
+        </p>
+        <div className="product-sheet__summary" aria-hidden="true">
+          <span className="placeholder-block placeholder-block--label" />
+          <span className="placeholder-block" />
+        </div>
+        <div className="product-sheet__main" aria-hidden="true">
+          <span className="placeholder-block placeholder-block--tall" />
+          <span className="placeholder-block placeholder-block--tall" />
+        </div>
+      </div>
+    </Screen>
+  );
+}
+
+type ProductSheetErrorProps = {
+  kind: 'not-found' | 'unavailable';
+  onRetry?: () => void;
+  isRetrying?: boolean;
+};
+
+/** The SPEC §8 message for a sheet that did not load; see `productLoadFailure` for which. */
+export function ProductSheetError({ kind, onRetry, isRetrying = false }: ProductSheetErrorProps) {
+  const { t } = useTranslation(['products', 'common']);
+  const isNotFound = kind === 'not-found';
+  return (
+    <Screen title={t('product.title')} backLink={<BackLink />}>
+      <Notice
+        tone="error"
+        title={isNotFound ? t('product.loadFailed') : t('product.detailLoadFailed')}
+      >
+        <p>{isNotFound ? t('product.loadFailedHint') : t('product.detailLoadFailedHint')}</p>
+        <div className="error-actions">
+          {onRetry && !isNotFound ? (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={onRetry}
+              disabled={isRetrying}
+              aria-busy={isRetrying || undefined}
+            >
+              {isRetrying ? <span className="button__spinner" aria-hidden="true" /> : null}
+              {t('actions.retry', { ns: 'common' })}
+            </button>
+          ) : null}
+          <Link to={paths.search} className="button button--secondary">
+            {t('product.toSearch')}
+          </Link>
+        </div>
+      </Notice>
+    </Screen>
+  );
+}
+
+/**
+ * The product sheet (SPEC §2 "Product detail") of the product at `address`: company name,
+ * signal word, pictograms, transport facts, the eleven sections, its languages and its
+ * document details; or the SPEC's message when it cannot be shown.
+ */
+export function ProductSheet({ address }: { address: ProductAddress }) {
+  const product = useProduct(address);
+  if (product.isPending) return <ProductSheetLoading />;
+  if (product.isError) {
+    const kind = productLoadFailure(product.error);
+    return (
+      <ProductSheetError
+        kind={kind}
+        onRetry={() => void product.refetch()}
+        isRetrying={product.isFetching}
+      />
+    );
+  }
+  return <ProductSheetContent product={product.data} />;
+}

@@ -1,0 +1,130 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { Notice } from '../../../components/ui/notice.tsx';
+import type { useProductSearch } from '../api/search-products.ts';
+import { ProductHit } from './product-hit.tsx';
+
+type SearchResultsProps = {
+  query: string;
+  search: ReturnType<typeof useProductSearch>;
+};
+
+/** A few grey rows in the shape of hits while the first answer is on its way. */
+function ResultsPlaceholder() {
+  return (
+    <ul className="search-results__list" aria-hidden="true">
+      {[0, 1, 2].map((row) => (
+        <li key={row} className="product-hit product-hit--placeholder">
+          <span className="placeholder-line placeholder-line--wide" />
+          <span className="placeholder-line" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The "Results" part of the search screen (SPEC §2): the hits as a list of links, the count,
+ * "Show more" while there are more, and the SPEC's messages for nothing found and for a failed
+ * search. One live region says what changed, so a screen reader hears the count after typing.
+ */
+export function SearchResults({ query, search }: SearchResultsProps) {
+  const { t } = useTranslation(['products', 'common']);
+  const headingId = useId();
+  const { data, isPending, isPlaceholderData, isFetchingNextPage } = search;
+  // A failed "Show more" keeps the hits shown so far; any other failure replaces them.
+  const isNextPageFailed = search.isFetchNextPageError;
+  const isSearchFailed = search.isError && !isNextPageFailed;
+
+  const items = isSearchFailed ? [] : (data?.pages.flatMap((page) => page.items) ?? []);
+  const total = data?.pages.at(-1)?.total ?? 0;
+  const isSettled = !isPending && !isPlaceholderData && !search.isError;
+  const isEmpty = !isSearchFailed && data !== undefined && total === 0;
+
+  let announcement = '';
+  if (isSearchFailed) announcement = t('search.loadFailed');
+  else if (isSettled) {
+    announcement = total > 0 ? t('search.count', { count: total }) : t('search.noResults');
+  }
+
+  return (
+    <section className="search-results" aria-labelledby={headingId}>
+      <div className="search-results__header">
+        <h2 id={headingId} className="search-results__title">
+          {t('search.resultsTitle')}
+        </h2>
+        {items.length > 0 ? (
+          <p className="search-results__count" aria-hidden="true">
+            {query ? null : `${t('search.allProducts')} · `}
+            {t('search.count', { count: total })}
+          </p>
+        ) : null}
+      </div>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+
+      {isPending ? <ResultsPlaceholder /> : null}
+
+      {isSearchFailed ? (
+        <Notice tone="error" title={t('search.loadFailed')} isAnnounced={false}>
+          <p>{t('search.loadFailedHint')}</p>
+          <div className="error-actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void search.refetch()}
+            >
+              {t('actions.retry', { ns: 'common' })}
+            </button>
+          </div>
+        </Notice>
+      ) : null}
+
+      {isEmpty ? (
+        <Notice title={t('search.noResults')} icon={<SearchIcon />} isAnnounced={false}>
+          {query ? t('search.noResultsHint') : null}
+        </Notice>
+      ) : null}
+
+      {items.length > 0 ? (
+        <ul
+          className="search-results__list"
+          aria-labelledby={headingId}
+          aria-busy={isPlaceholderData || undefined}
+          data-stale={isPlaceholderData || undefined}
+        >
+          {items.map((product) => (
+            <li key={product.id}>
+              <ProductHit product={product} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {items.length > 0 && search.hasNextPage ? (
+        <div className="search-results__more">
+          <p className="search-results__progress">
+            {t('search.showing', { shown: items.length, total })}
+          </p>
+          {isNextPageFailed ? (
+            <p className="search-results__more-error" role="alert">
+              {t('search.loadFailed')}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={isFetchingNextPage}
+            aria-busy={isFetchingNextPage || undefined}
+            onClick={() => void search.fetchNextPage()}
+          >
+            {isFetchingNextPage ? <span className="button__spinner" aria-hidden="true" /> : null}
+            {isNextPageFailed ? t('actions.retry', { ns: 'common' }) : t('search.showMore')}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

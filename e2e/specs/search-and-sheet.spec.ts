@@ -1,0 +1,65 @@
+import { expect, test } from '../support/fixtures.ts';
+
+/** A phone held in one hand: the sheet is designed for this width first (issue 4). */
+const PHONE = { width: 360, height: 780 };
+
+test.describe('search and the product sheet (issue 4)', () => {
+  test.use({ viewport: PHONE });
+
+  test('finds a product in Dutch with a typo and reads its sheet on a phone', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/login');
+    await page.getByLabel('Language').selectOption('nl-NL');
+    await page.getByLabel('Autorisatiecode').fill('DEMO-USER-2026');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL(/\/search/);
+    await expect(page.getByRole('heading', { name: 'Product zoeken' })).toBeVisible();
+
+    // One typo in a word of six letters ("aceton") still finds it (DESIGN §5).
+    await page.getByRole('searchbox').fill('acton');
+    await expect(page).toHaveURL(/[?&]q=acton/);
+    const results = page.getByRole('list', { name: 'Resultaten' });
+    await expect(results).not.toHaveAttribute('aria-busy', 'true');
+    const acetone = results.getByRole('link', { name: /Aceton technisch 99,5 %/ });
+    await expect(acetone).toBeVisible();
+    await expect(acetone).toContainText('GEVAAR');
+    await expect(acetone).toContainText('UN 1090');
+
+    await acetone.click();
+    await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aceton technisch 99,5 %');
+    await expect(page.getByText('Demo Chemicals B.V.').first()).toBeVisible();
+    await expect(page.getByText('GEVAAR', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Ontvlambaar' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Eerste hulp' })).toBeVisible();
+    await expect(page.getByText('H225', { exact: true })).toBeVisible();
+    // Nothing may stick out sideways on a phone.
+    const overflow = await page.evaluate(
+      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+    );
+    expect(overflow).toBe(0);
+    await testInfo.attach('sheet-360px', {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+
+    // Back returns to the same search, kept in the URL.
+    await page.getByRole('button', { name: 'Terug naar resultaten' }).click();
+    await expect(page).toHaveURL(/[?&]q=acton/);
+    await expect(page.getByRole('searchbox')).toHaveValue('acton');
+  });
+
+  test('shows the SPEC messages for nothing found and for an unknown product', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Authorisation code').fill('DEMO-USER-2026');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/search/);
+
+    await page.getByRole('searchbox').fill('zzqqxx');
+    await expect(page.getByText('There are no products found').first()).toBeVisible();
+
+    await page.goto('/product/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Could not load product')).toBeVisible();
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Links that reach the web app from outside (QR codes on container labels, e-mails) open
+ * `/redirect` (SPEC §2, DESIGN §9), which signs the visitor in when needed and then shows the
+ * target. One format, written by the server (labels) and read by the web app.
+ */
+export const REDIRECT_PATH = '/redirect';
+
+/** What a redirect link points at: a product by id, by article number and locale, or by master code. */
+export type RedirectTarget =
+  | { kind: 'product'; id: string }
+  | { kind: 'product'; articleNumber: string; locale: string }
+  | { kind: 'product'; masterCode: string };
+
+/** The `/redirect?…` path (with query) for a target. */
+export function redirectPathFor(target: RedirectTarget): string {
+  const { kind: _kind, ...address } = target;
+  return `${REDIRECT_PATH}?${new URLSearchParams(address).toString()}`;
+}
+
+/** Reads a `/redirect` query back into its target; null when it names nothing usable. */
+export function parseRedirectTarget(query: URLSearchParams): RedirectTarget | null {
+  const value = (name: string) => query.get(name)?.trim() || null;
+  const id = value('id');
+  if (id) return { kind: 'product', id };
+  const articleNumber = value('articleNumber');
+  const locale = value('locale');
+  if (articleNumber && locale) return { kind: 'product', articleNumber, locale };
+  const masterCode = value('masterCode');
+  return masterCode ? { kind: 'product', masterCode } : null;
+}
