@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -18,8 +18,9 @@ function useLeaveToLogin(): () => void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [isLeaving, setIsLeaving] = useState(false);
-  useEffect(() => {
-    // Effects run after the commit that showed login, when the guarded screen is gone.
+  useLayoutEffect(() => {
+    // A layout effect runs within the commit that showed login, when the guarded screen is
+    // gone, and before anything else sees login on screen with the user still stored.
     if (isLeaving && pathname === paths.login) clearAuthenticatedUser();
   }, [isLeaving, pathname]);
   return () => {
