@@ -3,6 +3,11 @@ import { PNG } from 'pngjs';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiKeyHash } from '../modules/api-keys/api-key-authenticator.ts';
+import {
+  insertProduct,
+  type NewProduct,
+  type ProductContent,
+} from '../modules/products/save-product.ts';
 import { generateCompanyCode } from '../platform/crypto/company-code-generator.ts';
 import {
   companyCodeLookupHash,
@@ -100,4 +105,53 @@ export async function findDemoProduct(
     .where(and(eq(products.masterCode, masterCode), eq(products.locale, locale)));
   if (!row) throw new Error(`No demo product ${masterCode} in ${locale}: seed the app first`);
   return row;
+}
+
+/** Content every test product starts from; tests override what they look at. */
+const plainContent: ProductContent = {
+  name: 'Test product',
+  supplier: 'Test Supplier B.V.',
+  revisionDate: '2026-01-15',
+  version: '1.0',
+  signalWord: 'None',
+  pictograms: [],
+  adrClass: null,
+  unNumber: null,
+  packingGroup: null,
+  casNumbers: [],
+  contains: '',
+  remarks: '',
+  hazards: '',
+  firstAid: '',
+  fireFighting: '',
+  spillCleanup: '',
+  hygiene: '',
+  personalProtection: '',
+  storageAndAdr: '',
+  usage: '',
+  wasteManagement: '',
+  hStatements: [],
+  pStatements: [],
+};
+
+/** One product of a company with its first revision (approved unless said otherwise). */
+export async function createProduct(
+  app: Pick<FastifyInstance, 'database'>,
+  companyId: string,
+  options: Partial<Omit<NewProduct, 'companyId' | 'content'>> & {
+    content?: Partial<ProductContent>;
+  } = {},
+): Promise<string> {
+  const code = randomBytes(4).toString('hex').toUpperCase();
+  return insertProduct(app.database.db, {
+    companyId,
+    masterCode: `TEST-${code}`,
+    articleNumber: `ART-${code}`,
+    locale: 'en-US',
+    importStatus: 'Completed',
+    reviewStatus: 'Approved',
+    rejectReason: null,
+    ...options,
+    content: { ...plainContent, ...options.content },
+  });
 }

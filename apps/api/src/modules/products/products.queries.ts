@@ -2,14 +2,8 @@ import type { Product } from '@sds/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import type { DocumentRow } from '../documents/documents.queries.ts';
-import {
-  allowedTypos,
-  buildTsQuery,
-  searchCodes,
-  searchWords,
-  textSearchConfig,
-  typoDistance,
-} from './search-text.ts';
+import { buildTsQuery, searchCodes, searchWords, textSearchConfig } from './search-text.ts';
+import { typoCorrections } from './typo-vocabulary.ts';
 
 /** Which products a caller may see, decided by the policy (products.policy.ts). */
 export interface ProductScope {
@@ -46,32 +40,6 @@ function revisionScope(scope: ProductScope): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/**
- * Vocabulary words within the allowed typo distance of each search word (DESIGN §5), for all
- * words in one query.
- */
-async function typoCorrections(db: Db, scope: ProductScope, words: string[]) {
-  const corrections = new Map<string, string[]>();
-  const candidates = words.filter((word) => allowedTypos(word) > 0 && /^\p{L}+$/u.test(word));
-  if (candidates.length === 0) return corrections;
-  // Levenshtein counts a transposition as two, so prefilter at twice the allowed distance
-  // and apply the exact rule (optimal string alignment) here.
-  const result = await db.execute<{ query: string; word: string }>(sql`
-    select distinct q.word as query, w.word
-    from unnest(${sql.param(candidates)}::text[], ${sql.param(candidates.map(allowedTypos))}::int[])
-      as q(word, typos)
-    join product_name_words w
-      on w.company_id = any(${sql.param(scope.companyIds)}::uuid[])
-      ${scope.locale ? sql`and w.locale = ${scope.locale}` : sql``}
-      and length(w.word) between length(q.word) - q.typos and length(q.word) + q.typos
-      and levenshtein_less_equal(w.word, q.word, q.typos * 2) <= q.typos * 2`);
-  for (const { query, word } of result.rows) {
-    if (word === query || typoDistance(word, query) > allowedTypos(query)) continue;
-    corrections.set(query, [...(corrections.get(query) ?? []), word]);
-  }
-  return corrections;
-}
-
 export type ProductSummaryRow = {
   id: string;
   name: string;
@@ -106,8 +74,11 @@ export async function searchProducts(
   if (hasSearch && words.length === 0 && codes.length === 0) return { rows: [], total: 0 };
 
   const tsQuery = buildTsQuery(words, await typoCorrections(db, scope, words));
-  const config = scope.locale ? sql`${textSearchConfig(scope.locale)}::regconfig` : rowConfig;
-  const query = sql`to_tsquery(${config}, unaccent(${tsQuery}))`;
+  // In one locale the tsquery is computed once, as an InitPlan; written inline, PostgreSQL would
+  // parse, unaccent and stem it again for every candidate row, in the filter and in the rank.
+  const query = scope.locale
+    ? sql`(select to_tsquery(${textSearchConfig(scope.locale)}::regconfig, unaccent(${tsQuery})))`
+    : sql`to_tsquery(${rowConfig}, unaccent(${tsQuery}))`;
   const matches = hasSearch
     ? sql`and (r.search_codes && ${sql.param(codes)}::text[] ${words.length > 0 ? sql`or r.search_vector @@ ${query}` : sql``})`
     : sql``;
@@ -115,37 +86,66 @@ export async function searchProducts(
     hasSearch && words.length > 0 ? sql`ts_rank(r.search_vector, ${query})` : sql`0::real`;
 
   // Matches are found in product_revisions alone, inside one company and locale (composite
-  // GIN indexes, decision 0014); only the page is joined to products and companies, and the
-  // total is counted apart. Sort keys that cannot differ are left out, so a list by name
-  // (the empty search) walks the name index and stops after the page.
+  // GIN indexes, decision 0014); only the page is joined to products and companies. Sort keys
+  // that cannot differ are left out, so a list by name (the empty search) walks the name index
+  // and stops after the page.
   const codesMatch = sql`(r.search_codes && ${sql.param(codes)}::text[])`;
   const isRanked = words.length > 0;
-  const order = [
-    ...(isRanked && codes.length > 0 ? [sql`${codesMatch} desc`] : []),
-    ...(isRanked ? [sql`${rank} desc`] : []),
-    sql`lower(r.name)`,
-    sql`r.locale`,
+  // Each sort key once inside, under a name the outer query sorts the page by again.
+  const sortKeys = [
+    ...(isRanked && codes.length > 0 ? [{ key: codesMatch, name: 'code_hit', desc: true }] : []),
+    ...(isRanked ? [{ key: rank, name: 'rank', desc: true }] : []),
+    { key: sql`lower(r.name)`, name: 'name_key', desc: false },
+    { key: sql`r.locale`, name: 'locale_key', desc: false },
   ];
+  const innerOrder = sql.join(
+    sortKeys.map(({ key, desc }) => (desc ? sql`${key} desc` : key)),
+    sql`, `,
+  );
+  const outerOrder = sql.raw(
+    sortKeys.map(({ name, desc }) => `r.${name}${desc ? ' desc' : ''}`).join(', '),
+  );
+  // A search counts its matches in the same scan (they are hundreds at most); the whole list
+  // walks the name index for the page and counts apart.
   const where = sql`${revisionScope(scope)} ${matches}`;
-  const pageQuery = db.execute<Omit<ProductSummaryRow, 'total'>>(sql`
+  const countInScan = hasSearch;
+  const page = await db.execute<Omit<ProductSummaryRow, 'total'> & { total: number | null }>(sql`
     select p.id, r.name, r.supplier, p.article_number as "articleNumber",
            p.master_code as "masterCode", p.locale, r.un_number as "unNumber",
            r.signal_word as "signalWord", r.pictograms, r.review_status as "reviewStatus",
-           p.company_id as "companyId", c.name as "companyName"
+           p.company_id as "companyId", c.name as "companyName", r.total
     from (
-      select r.* from product_revisions r where ${where}
-      order by ${sql.join(order, sql`, `)}
+      select r.product_id, r.name, r.supplier, r.un_number, r.signal_word, r.pictograms,
+             r.review_status,
+             ${sql.join(
+               sortKeys.map(({ key, name }) => sql`${key} as ${sql.raw(name)}`),
+               sql`, `,
+             )},
+             ${countInScan ? sql`count(*) over ()::int` : sql`null::int`} as total
+      from product_revisions r where ${where}
+      order by ${innerOrder}
       limit ${options.limit} offset ${options.offset}
     ) r
     join products p on p.id = r.product_id
     join companies c on c.id = p.company_id
-    order by ${sql.join(order, sql`, `)}`);
-  const countQuery = db.execute<{ total: number }>(
+    order by ${outerOrder}`);
+  const [first] = page.rows;
+  // A search's page carries its count, but an empty page has no row to carry it: a first page
+  // without rows means no matches, a later one needs the count apart.
+  const total =
+    countInScan && first
+      ? (first.total ?? 0)
+      : countInScan && options.offset === 0
+        ? 0
+        : await countMatches(db, where);
+  return { rows: page.rows.map((row) => ({ ...row, total })), total };
+}
+
+async function countMatches(db: Db, where: SQL): Promise<number> {
+  const result = await db.execute<{ total: number }>(
     sql`select count(*)::int as total from product_revisions r where ${where}`,
   );
-  const [page, count] = await Promise.all([pageQuery, countQuery]);
-  const total = count.rows[0]?.total ?? 0;
-  return { rows: page.rows.map((row) => ({ ...row, total })), total };
+  return result.rows[0]?.total ?? 0;
 }
 
 /** A product row as read: the wire shape but for what the presenter adds. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoProducts } from '../../seed/demo-products/index.ts';
 import { asDevice, signIn, type SignedInTestDevice } from '../../testing/device-client.ts';
-import { createApiKey } from '../../testing/factories.ts';
+import { createApiKey, createProduct } from '../../testing/factories.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 let app: FastifyInstance;
@@ -100,6 +100,15 @@ describe('search relevance', () => {
     expect(result.items.length).toBeGreaterThan(0);
   });
 
+  it('forgives typos in the name of a product added after the vocabulary was read', async () => {
+    expect((await search(demoUser, { search: 'Glasreinger' }, 'en')).total).toBe(0);
+    const id = await createProduct(app, demoUser.user.companyId, {
+      content: { name: 'Glasreiniger Extra' },
+    });
+    const found = await search(demoUser, { search: 'Glasreinger' }, 'en');
+    expect(found.items.map((item) => item.id)).toEqual([id]);
+  });
+
   it('does not guess for short words: "acid" with a typo finds nothing', async () => {
     expect((await search(demoUser, { search: 'acdi' })).total).toBe(0);
   });
@@ -112,6 +121,19 @@ describe('search relevance', () => {
     expect(first.items[0]?.id).not.toBe(second.items[0]?.id);
     const beyond = await search(demoUser, { pageSize: '2', page: '999' });
     expect(beyond).toEqual({ items: [], total: first.total });
+  });
+
+  it('pages a search with the same total on every page, also past the last', async () => {
+    const all = await search(demoUser, { search: 'H319', pageSize: '100' });
+    expect(all.total).toBeGreaterThan(2);
+    const pages = await Promise.all(
+      ['1', '2', '999'].map((page) => search(demoUser, { search: 'H319', pageSize: '2', page })),
+    );
+    expect(pages.map((page) => page.total)).toEqual([all.total, all.total, all.total]);
+    expect(pages.flatMap((page) => page.items.map((item) => item.id))).toEqual(
+      all.items.slice(0, 4).map((item) => item.id),
+    );
+    expect(await search(demoUser, { search: 'zzzqqq' })).toEqual({ items: [], total: 0 });
   });
 
   it('searches every locale with allLocales', async () => {

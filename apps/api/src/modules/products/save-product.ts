@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { productNameWords, productRevisions, products } from '../../platform/db/schema.ts';
 import { nameVocabulary, productSearchCodes, textSearchConfig } from './search-text.ts';
+import { forgetTypoVocabulary } from './typo-vocabulary.ts';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -128,6 +129,9 @@ export async function insertProducts(tx: Executor, list: NewProduct[]): Promise<
         .onConflictDoNothing();
     }
     ids.push(...batch.map(({ id }) => id));
+  }
+  for (const companyId of new Set(list.map((product) => product.companyId))) {
+    forgetTypoVocabulary(companyId);
   }
   return ids;
 }

@@ -42,6 +42,29 @@ describe('search text rules', () => {
     expect(typoDistance('ethanol', 'ethanol')).toBe(0);
   });
 
+  it('gives up past a limit with the limit plus one, and agrees with the full distance below it', () => {
+    const letters = 'aceilnorst';
+    let seed = 11;
+    const randomWord = () => {
+      let word = '';
+      const length = 3 + (seed % 9);
+      for (let i = 0; i < length; i += 1) {
+        seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+        word += letters[seed % letters.length];
+      }
+      return word;
+    };
+    for (let pair = 0; pair < 2_000; pair += 1) {
+      const a = randomWord();
+      // Half the pairs are near each other: the limit matters only there.
+      const b = pair % 2 ? randomWord() : a.slice(0, 2) + a.slice(3, 5) + a[2] + a.slice(5);
+      const full = typoDistance(a, b);
+      for (const limit of [0, 1, 2]) {
+        expect(typoDistance(a, b, limit), `${a} ${b} ${limit}`).toBe(Math.min(full, limit + 1));
+      }
+    }
+  });
+
   it('allows no typo under five letters, one from five, two from nine', () => {
     expect([allowedTypos('acid'), allowedTypos('toluol'), allowedTypos('isopropanol')]).toEqual([
       0, 1, 2,

@@ -102,16 +102,21 @@ export function allowedTypos(word: string): number {
 
 /**
  * Optimal-string-alignment distance: insertions, deletions, substitutions and transpositions
- * of neighbours each cost one ("acteon" is one typo from "aceton").
+ * of neighbours each cost one ("acteon" is one typo from "aceton"). With `atMost`, gives up as
+ * soon as the distance must exceed it and answers `atMost + 1`: the vocabulary check asks
+ * thousands of words whether they are within one or two typos.
  */
-export function typoDistance(a: string, b: string): number {
+export function typoDistance(a: string, b: string, atMost = Infinity): number {
+  if (Math.abs(a.length - b.length) > atMost) return atMost + 1;
   const width = b.length + 1;
   // One flat row-major matrix: cell (row, column) at row * width + column.
   const distance = new Uint16Array((a.length + 1) * width);
   const at = (row: number, column: number) => distance[row * width + column] ?? 0;
   for (let row = 0; row <= a.length; row += 1) distance[row * width] = row;
   for (let column = 0; column <= b.length; column += 1) distance[column] = column;
+  let previousRowBest = 0;
   for (let row = 1; row <= a.length; row += 1) {
+    let rowBest = row;
     for (let column = 1; column <= b.length; column += 1) {
       const cost = a[row - 1] === b[column - 1] ? 0 : 1;
       let best = Math.min(
@@ -123,9 +128,14 @@ export function typoDistance(a: string, b: string): number {
         best = Math.min(best, at(row - 2, column - 2) + 1);
       }
       distance[row * width + column] = best;
+      rowBest = Math.min(rowBest, best);
     }
+    // A cell is at least the best of the row above or, by a transposition, one more than the
+    // best two rows up: once both bounds pass the limit, every later row does too.
+    if (rowBest > atMost && previousRowBest >= atMost) return atMost + 1;
+    previousRowBest = rowBest;
   }
-  return at(a.length, b.length);
+  return Math.min(at(a.length, b.length), atMost + 1);
 }
 
 /**
