@@ -11,6 +11,8 @@ import type { LoggerOptions } from 'pino';
 import { createApiKeyAuthenticator } from './modules/api-keys/api-key-authenticator.ts';
 import { authorizationRoutes } from './modules/authorization/authorization.routes.ts';
 import { createDeviceAuthenticator } from './modules/authorization/device-authenticator.ts';
+import { DeviceCache } from './modules/authorization/device-cache.ts';
+import type { StopListening } from './platform/db/notifications.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { generatedDocumentRoutes } from './modules/documents/generated-documents.routes.ts';
@@ -34,6 +36,8 @@ declare module 'fastify' {
     secretKeys: SecretKeys;
     /** Where document bytes live (DESIGN §10 "files"). */
     fileStore: FileStore;
+    /** Device rows of verified sessions; writers of a device row forget it (decision 0015). */
+    deviceCache: DeviceCache;
     /** Shared store for rate limits when `REDIS_URL` is set; null means in-memory. */
     redis: Redis | null;
     /** True once shutdown began: /api/ready answers 503 so balancers drain this instance. */
@@ -96,10 +100,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('isShuttingDown', () => isShuttingDown);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   app.decorate('redis', redis);
+  const deviceCache = new DeviceCache();
+  app.decorate('deviceCache', deviceCache);
+  let stopHearingDeviceChanges: StopListening | undefined;
+  app.addHook('onReady', async () => {
+    stopHearingDeviceChanges = await deviceCache.listen(database);
+  });
   app.addHook('preClose', async () => {
     isShuttingDown = true;
   });
   app.addHook('onClose', async () => {
+    await stopHearingDeviceChanges?.();
     await redis?.quit();
     await database.close();
   });

@@ -52,6 +52,7 @@ export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.database.db, keys: app.secretKeys, config },
         request.body,
       );
+      app.deviceCache.forget(request.body.deviceGuid.toLowerCase());
       if (!signedIn) {
         const spent = await limiter.recordFailure(budgets);
         if (spent.includes('global')) {
@@ -83,9 +84,9 @@ export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const principal = request.principal as DevicePrincipal;
-      return presentDeviceRegistration(
-        await updateDevice(app.database.db, principal.deviceId, request.body),
-      );
+      const device = await updateDevice(app.database.db, principal.deviceId, request.body);
+      app.deviceCache.forget(principal.deviceGuid);
+      return presentDeviceRegistration(device);
     },
   );
 
@@ -102,6 +103,7 @@ export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const principal = request.principal as DevicePrincipal;
       await signOutDevice(app.database.db, principal.deviceId);
+      app.deviceCache.forget(principal.deviceGuid);
       clearSessionCookie(reply, config);
       request.log.info({ deviceId: principal.deviceId }, 'Device signed out');
       return reply.code(204).send(null);

@@ -18,11 +18,22 @@ function header(value: string | string[] | undefined): string | undefined {
  * Authenticates a device by SPEC §7's `AuthCode` and `DeviceId` headers **and** its session
  * cookie (DESIGN §4): the headers alone are a static secret and are never enough. Fails when
  * the device is unknown, signed out, revoked, idle past the inactivity limit, or its session
- * expired; compares every secret in constant time.
+ * expired; compares every secret in constant time. The device row comes from a cache that
+ * forgets a row when this server writes it or the database announces its change
+ * (device-cache.ts).
  */
 export function createDeviceAuthenticator(app: FastifyInstance): Authenticator {
-  const { config, database } = app;
+  const { config, database, deviceCache: cache } = app;
   const cookieName = sessionCookieName(config.isServedOverTls);
+
+  async function findDevice(deviceGuid: string) {
+    const cached = cache.recall(deviceGuid);
+    if (cached) return cached;
+    const readAt = cache.generation;
+    const found = await findDeviceForAuthentication(database.db, deviceGuid);
+    if (found) cache.remember(deviceGuid, found, readAt);
+    return found;
+  }
 
   return {
     kind: 'device',
@@ -36,7 +47,7 @@ export function createDeviceAuthenticator(app: FastifyInstance): Authenticator {
       }
       if (!sessionToken) return null;
 
-      const found = await findDeviceForAuthentication(database.db, deviceGuid.toLowerCase());
+      const found = await findDevice(deviceGuid.toLowerCase());
       if (!found) return null;
       const { device } = found;
       const now = Date.now();
@@ -55,12 +66,14 @@ export function createDeviceAuthenticator(app: FastifyInstance): Authenticator {
 
       if (now - device.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await touchDevice(database.db, device.id, new Date(now + config.sessionIdleMs));
+        cache.forget(deviceGuid.toLowerCase());
         setSessionCookie(reply, config, sessionToken);
       }
 
       const principal: DevicePrincipal = {
         kind: 'device',
         deviceId: device.id,
+        deviceGuid: device.deviceGuid,
         companyId: device.companyId,
         role: device.role,
         roles: [device.role],

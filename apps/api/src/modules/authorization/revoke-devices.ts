@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DeviceRole } from '@sds/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { devices } from '../../platform/db/schema.ts';
+import type { DeviceCache } from './device-cache.ts';
 
 /**
  * Signs out every device of a company that signed in with the given kind of code, e.g. when
@@ -9,6 +10,7 @@ import { devices } from '../../platform/db/schema.ts';
  */
 export async function revokeDevicesOfCode(
   db: Db,
+  cache: DeviceCache,
   companyId: string,
   role: DeviceRole,
 ): Promise<number> {
@@ -21,6 +23,7 @@ export async function revokeDevicesOfCode(
       updatedAt: sql`now()`,
     })
     .where(and(eq(devices.companyId, companyId), eq(devices.role, role), isNull(devices.revokedAt)))
-    .returning({ id: devices.id });
+    .returning({ deviceGuid: devices.deviceGuid });
+  for (const { deviceGuid } of revoked) cache.forget(deviceGuid);
   return revoked.length;
 }

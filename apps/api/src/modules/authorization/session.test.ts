@@ -90,7 +90,7 @@ describe('the device session', () => {
     const company = await createCompany(app);
     const users = [await signIn(app, company.codes.User), await signIn(app, company.codes.User)];
     const keyUser = await signIn(app, company.codes.KeyUser);
-    expect(await revokeDevicesOfCode(app.database.db, company.id, 'User')).toBe(2);
+    expect(await revokeDevicesOfCode(app.database.db, app.deviceCache, company.id, 'User')).toBe(2);
     for (const user of users) expect((await asDevice(app, user, update)).statusCode).toBe(401);
     expect((await asDevice(app, keyUser, update)).statusCode).toBe(200);
   });

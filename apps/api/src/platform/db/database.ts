@@ -2,6 +2,12 @@ import { join } from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded/embedded-postgres.ts';
+import {
+  listenOnDedicatedClient,
+  listenOnPool,
+  type ChannelHandlers,
+  type StopListening,
+} from './notifications.ts';
 import * as schema from './schema.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -13,6 +19,8 @@ export interface Database {
   kind: 'embedded' | 'postgres';
   /** True when a trivial query answers within the pool's timeout. */
   isReachable(): Promise<boolean>;
+  /** Hears NOTIFY on a channel (platform/db/notifications.ts). */
+  listen(channel: string, handlers: ChannelHandlers): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -55,7 +63,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
-    return connected(pool, 'postgres', describeDatabaseUrl(options.databaseUrl), async () => {
+    const { databaseUrl } = options;
+    const listen = (channel: string, handlers: ChannelHandlers) =>
+      listenOnDedicatedClient(
+        () => new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 }),
+        channel,
+        handlers,
+      );
+    return connected(pool, 'postgres', describeDatabaseUrl(databaseUrl), listen, async () => {
       await pool.end();
     });
   }
@@ -72,7 +87,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Keep the one session open: reconnecting to PGlite costs more than an idle socket.
     idleTimeoutMillis: 0,
   });
-  return connected(pool, 'embedded', dataDir ?? 'an in-memory PGlite', async () => {
+  const listen = (channel: string, handlers: ChannelHandlers) =>
+    listenOnPool(pool, channel, handlers);
+  return connected(pool, 'embedded', dataDir ?? 'an in-memory PGlite', listen, async () => {
     await pool.end();
     await embedded.stop();
   });
@@ -82,6 +99,7 @@ async function connected(
   pool: pg.Pool,
   kind: Database['kind'],
   target: string,
+  listen: Database['listen'],
   close: () => Promise<void>,
 ): Promise<Database> {
   // An idle client's error (server restart, network) must not crash the process; the next
@@ -106,6 +124,7 @@ async function connected(
         return false;
       }
     },
+    listen,
     close() {
       closing ??= close();
       return closing;

@@ -5,6 +5,8 @@ import type { DeviceRole, Role } from '@sds/contract';
 export interface DevicePrincipal {
   kind: 'device';
   deviceId: string;
+  /** The client's id of the device (SPEC §7 `DeviceId`), lower case. */
+  deviceGuid: string;
   companyId: string;
   role: DeviceRole;
   roles: Role[];
