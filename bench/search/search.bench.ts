@@ -69,8 +69,13 @@ async function seed(dataDir: string, databaseUrl: string | null) {
   return { big: big!, products: count, seedSeconds };
 }
 
+/** BENCH_CPU_PROF_DIR=dir writes a V8 CPU profile of each server (bench/profile-summary.ts). */
+const profileArgs = process.env.BENCH_CPU_PROF_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+  : [];
+
 async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['apps/api/src/server.ts'], {
+  const server = spawn(process.execPath, [...profileArgs, 'apps/api/src/server.ts'], {
     cwd: new URL('../..', import.meta.url).pathname,
     env: {
       ...process.env,
