@@ -107,6 +107,8 @@ describe('the verified-device cache', () => {
         await revokeInSql(device);
         await expect.poll(async () => (await readDevice(device)).statusCode).toBe(401);
       });
+      // It listens again on a new connection, and remembers again.
+      await readUntilRemembered(await signIn(app, 'DEMO-USER-2026'));
     },
   );
 });

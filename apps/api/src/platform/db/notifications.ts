@@ -16,6 +16,14 @@ export type StopListening = () => Promise<void>;
 const CHANNEL = /^[a-z_][a-z0-9_]*$/;
 const RECONNECT_DELAYS_MS = [250, 1_000, 5_000, 30_000];
 
+/** Closes a listening client that is no longer wanted; its late errors must not go unheard. */
+async function retire(client: pg.Client | null): Promise<void> {
+  if (!client) return;
+  client.removeAllListeners();
+  client.on('error', () => {});
+  await client.end().catch(() => {});
+}
+
 function checkChannel(channel: string): void {
   if (!CHANNEL.test(channel)) throw new Error(`Not a channel name: ${channel}`);
 }
@@ -38,8 +46,7 @@ export async function listenOnDedicatedClient(
 
   const lost = () => {
     handlers.onListeningChange(false);
-    client?.removeAllListeners();
-    void client?.end().catch(() => {});
+    void retire(client);
     client = null;
     if (isStopped) return;
     const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)];
@@ -76,8 +83,7 @@ export async function listenOnDedicatedClient(
     clearTimeout(retry);
     const last = client;
     client = null;
-    last?.removeAllListeners();
-    await last?.end().catch(() => {});
+    await retire(last);
   };
 }
 
