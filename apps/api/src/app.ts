@@ -119,9 +119,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  // First of the onRequest hooks, so that answers refused by access control carry them too.
+  registerSecurityHeaders(app, config);
   await app.register(cookie);
   registerAccessControl(app, [createDeviceAuthenticator(app), createApiKeyAuthenticator(app)]);
-  await registerSecurityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app, config.version);
 

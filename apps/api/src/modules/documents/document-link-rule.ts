@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { SignedLinkRule } from '../../platform/http/principal.ts';
@@ -35,7 +36,7 @@ function presentedLink(request: FastifyRequest, kind: RuleKind) {
  * `download/image/{validation}` always presents one; the reference routes when they carry
  * `signature` in the query (without it, the caller's credentials are checked instead).
  */
-export function signedLinkRule(key: Buffer, kind: RuleKind): SignedLinkRule {
+export function signedLinkRule(key: KeyObject, kind: RuleKind): SignedLinkRule {
   return {
     isPresented(request) {
       if (kind === 'main-image') return true;

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, type KeyObject } from 'node:crypto';
 import { SIGNED_LINK_LIFETIME_SECONDS } from '@sds/contract';
 import { secretsMatch } from '../../platform/security/secure-compare.ts';
 
@@ -37,7 +37,7 @@ function targetText(target: LinkTarget): string {
 }
 
 /** HMAC-SHA256 over product, target and expiry, base64url. */
-export function signLink(key: Buffer, link: SignedLink): string {
+export function signLink(key: KeyObject, link: SignedLink): string {
   const message = `${link.productId.toLowerCase()}\n${targetText(link.target)}\n${link.expires}`;
   return createHmac('sha256', key).update(message).digest('base64url');
 }
@@ -49,7 +49,7 @@ export type LinkVerdict = 'valid' | 'expired' | 'invalid';
  * looked at, so a forged link learns nothing about timing; an expired genuine link is 'expired'.
  */
 export function verifyLink(
-  key: Buffer,
+  key: KeyObject,
   link: SignedLink,
   signature: string,
   now: Date,
@@ -60,7 +60,7 @@ export function verifyLink(
 }
 
 /** `{expires}.{signature}`: the `{validation}` path segment of `download/image/{validation}`. */
-export function mainImageValidation(key: Buffer, productId: string, expires: number): string {
+export function mainImageValidation(key: KeyObject, productId: string, expires: number): string {
   return `${expires}.${signLink(key, { productId, target: { kind: 'main-image' }, expires })}`;
 }
 

@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import type { ProductDocument } from '@sds/contract';
 import type { FastifyInstance } from 'fastify';
 import { linkExpiry, mainImageValidation, signLink, type LinkTarget } from './document-links.ts';
@@ -5,7 +6,7 @@ import type { ProductSheetDocument } from '../products/products.queries.ts';
 
 export interface LinkOptions {
   /** HMAC key for document links. */
-  key: Buffer;
+  key: KeyObject;
   /** Where downloads are served from: `IMAGE_STORAGE_BASE_URL`, by default `/api` here. */
   base: string;
   now: Date;

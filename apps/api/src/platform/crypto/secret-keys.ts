@@ -1,23 +1,29 @@
-import { randomBytes, hkdfSync } from 'node:crypto';
+import { createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** Keys derived from the one master secret, each for one purpose. */
+/**
+ * Keys derived from the one master secret, each for one purpose. KeyObjects, not Buffers: an
+ * HMAC with a Buffer key costs Node 24 about 26 µs against 3.5 µs with a KeyObject, and a
+ * product sheet signs several document links (decision 0015).
+ */
 export interface SecretKeys {
   /** HMAC key that turns a company code into its lookup hash. */
-  codeLookup: Buffer;
+  codeLookup: KeyObject;
   /** AES-256-GCM key that encrypts company codes at rest. */
-  codeEncryption: Buffer;
+  codeEncryption: KeyObject;
   /** HMAC key for XSRF tokens. */
-  signing: Buffer;
+  signing: KeyObject;
   /** HMAC key for short-lived signed document links (DESIGN §5). */
-  documentLinks: Buffer;
+  documentLinks: KeyObject;
 }
 
 const KEY_FILE_NAME = 'secret.key';
 
-function derive(master: Buffer, purpose: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `sds-portal:${purpose}`, 32));
+function derive(master: Buffer, purpose: string): KeyObject {
+  return createSecretKey(
+    Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), `sds-portal:${purpose}`, 32)),
+  );
 }
 
 /** Derives the purpose keys from a 32-byte master secret (HKDF-SHA256). */

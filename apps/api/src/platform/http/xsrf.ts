@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, type KeyObject } from 'node:crypto';
 import { XSRF_COOKIE } from '@sds/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { secretsMatch } from '../security/secure-compare.ts';
@@ -7,7 +7,7 @@ import { xsrfCookieOptions } from './cookies.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The XSRF token bound to a device session (DESIGN §4: HMAC of the session id). */
-export function sessionXsrfToken(signingKey: Buffer, sessionHash: string): string {
+export function sessionXsrfToken(signingKey: KeyObject, sessionHash: string): string {
   return createHmac('sha256', signingKey).update(`xsrf:${sessionHash}`).digest('base64url');
 }
 
