@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { generatedDocumentRoutes } from './modules/documents/generated-documents.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import { reviewRoutes } from './modules/products/review.routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
 import type { Config } from './platform/config/config.ts';
 import type { SecretKeys } from './platform/crypto/secret-keys.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(runtimeConfigRoutes);
   await app.register(authorizationRoutes);
   await app.register(productRoutes);
+  await app.register(reviewRoutes);
   await app.register(documentRoutes);
   await app.register(generatedDocumentRoutes);
 

@@ -8,4 +8,5 @@ export * from './api-path.ts';
 export * from './authorization.ts';
 export * from './endpoints.ts';
 export * from './products.ts';
+export * from './review.ts';
 export * from './redirect.ts';

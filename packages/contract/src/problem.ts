@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ReviewStatus } from './enums.ts';
 
 /**
  * Stable machine codes for every failure the API reports. They are the `type` of the RFC 9457
@@ -64,6 +65,8 @@ export const Problem = z.object({
   instance: z.string().optional(),
   requestId: z.string().optional(),
   errors: z.array(FieldError).optional(),
+  /** On a `409 conflict` from the review workflow: the product's review state now. */
+  reviewStatus: ReviewStatus.optional(),
 });
 export type Problem = z.infer<typeof Problem>;
 

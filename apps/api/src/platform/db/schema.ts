@@ -3,6 +3,7 @@ import {
   DeviceType,
   DocumentKind,
   ImportStatus,
+  ReviewAction,
   ReviewStatus,
   SignalWord,
 } from '@sds/contract';
@@ -284,6 +285,36 @@ export const productNameWords = pgTable(
     word: text('word').notNull(),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.locale, table.word] })],
+);
+
+export const reviewAction = pgEnum('review_action', valuesOf(ReviewAction));
+
+/**
+ * Every review decision (DESIGN §5): who, when, from → to, the reason of a rejection. Kept
+ * when the product is deleted (no key to products); gone with the company.
+ */
+export const productReviewEvents = pgTable(
+  'product_review_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    revisionId: uuid('revision_id').notNull(),
+    action: reviewAction('action').notNull(),
+    fromStatus: reviewStatus('from_status').notNull(),
+    toStatus: reviewStatus('to_status').notNull(),
+    reason: text('reason'),
+    /** `device` or `account`, and its id: who decided, even after it is gone. */
+    actorKind: text('actor_kind').notNull(),
+    actorId: uuid('actor_id').notNull(),
+    /** The device's description or the account's name, as it was then. */
+    actorName: text('actor_name').notNull(),
+    actorRole: text('actor_role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('product_review_events_product_idx').on(table.productId, table.createdAt)],
 );
 
 export const documentKind = pgEnum('document_kind', valuesOf(DocumentKind));

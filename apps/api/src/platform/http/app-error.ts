@@ -1,4 +1,4 @@
-import { problemStatus, type FieldError, type ProblemType } from '@sds/contract';
+import { problemStatus, type FieldError, type ProblemType, type ReviewStatus } from '@sds/contract';
 
 /**
  * An expected failure with a stable code from the contract. Use-cases throw it; the one error
@@ -9,11 +9,17 @@ export class AppError extends Error {
   readonly status: number;
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string>;
+  /** A product's review state now, on a refused review transition (409). */
+  readonly reviewStatus: ReviewStatus | undefined;
 
   constructor(
     type: ProblemType,
     detail?: string,
-    options: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+    options: {
+      errors?: FieldError[];
+      headers?: Record<string, string>;
+      reviewStatus?: ReviewStatus;
+    } = {},
   ) {
     super(detail ?? type);
     this.name = 'AppError';
@@ -21,5 +27,6 @@ export class AppError extends Error {
     this.status = problemStatus[type];
     this.errors = options.errors;
     this.headers = options.headers ?? {};
+    this.reviewStatus = options.reviewStatus;
   }
 }

@@ -40,7 +40,12 @@ export function sendProblem(
   request: FastifyRequest,
   reply: FastifyReply,
   type: ProblemType,
-  extra: { detail?: string; errors?: FieldError[]; status?: number } = {},
+  extra: {
+    detail?: string;
+    errors?: FieldError[];
+    status?: number;
+    reviewStatus?: Problem['reviewStatus'];
+  } = {},
 ): FastifyReply {
   const status = extra.status ?? problemStatus[type];
   const problem: Problem = {
@@ -51,6 +56,7 @@ export function sendProblem(
     instance: request.url.split('?')[0],
     requestId: request.id,
     ...(extra.errors ? { errors: extra.errors } : {}),
+    ...(extra.reviewStatus ? { reviewStatus: extra.reviewStatus } : {}),
   };
   return reply.code(status).type(PROBLEM_CONTENT_TYPE).serializer(JSON.stringify).send(problem);
 }
@@ -102,6 +108,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendProblem(request, reply, error.type, {
         detail: error.message === error.type ? undefined : error.message,
         errors: error.errors,
+        reviewStatus: error.reviewStatus,
       });
     }
     if (error.validation) {

@@ -1,0 +1,147 @@
+import type { ReviewStatus } from '@sds/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { productReviewEvents } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { Principal } from '../../platform/http/principal.ts';
+import { nextReviewStatus, requireTransition } from './review-workflow.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A review decision as asked for: `allLanguages` takes every variant of the master code. */
+export type ReviewRequest =
+  | { action: 'submit' }
+  | { action: 'approve'; allLanguages: boolean }
+  | { action: 'reject'; allLanguages: boolean; reason: string };
+
+type LockedProduct = {
+  id: string;
+  masterCode: string;
+  latestRevisionId: string;
+  approvedRevisionId: string | null;
+  reviewStatus: ReviewStatus;
+};
+
+/** The caller's company's products with their working state, locked for this transaction. */
+async function lockProducts(
+  tx: Tx,
+  companyId: string,
+  which: { id: string } | { masterCode: string },
+) {
+  const condition =
+    'id' in which ? sql`p.id = ${which.id}` : sql`p.master_code = ${which.masterCode}`;
+  const result = await tx.execute<LockedProduct>(sql`
+    select p.id, p.master_code as "masterCode", p.latest_revision_id as "latestRevisionId",
+           p.approved_revision_id as "approvedRevisionId", r.review_status as "reviewStatus"
+    from products p join product_revisions r on r.id = p.latest_revision_id
+    where p.company_id = ${companyId} and ${condition}
+    order by p.id
+    for update of p, r`);
+  return result.rows;
+}
+
+/** Who decides, as the record keeps it: a device by its description, with its role. */
+async function actorOf(tx: Tx, principal: Principal) {
+  if (principal.kind !== 'device') throw new AppError('forbidden', 'Only people review products');
+  const result = await tx.execute<{ description: string }>(
+    sql`select description from devices where id = ${principal.deviceId}`,
+  );
+  return {
+    actorKind: 'device',
+    actorId: principal.deviceId,
+    actorName: result.rows[0]?.description ?? '',
+    actorRole: principal.role,
+  };
+}
+
+/** Moves one product's working revision to `next`, and the approved pointer on approval. */
+async function moveTo(tx: Tx, product: LockedProduct, next: ReviewStatus, reason: string | null) {
+  await tx.execute(sql`
+    update product_revisions
+    set review_status = ${next}, reject_reason = ${reason}, updated_at = now()
+    where id = ${product.latestRevisionId}`);
+  if (next === 'Approved') {
+    // The flags mirror the pointer (decision 0014): move both in this transaction.
+    await tx.execute(sql`
+      update product_revisions set is_current_approved = (id = ${product.latestRevisionId})
+      where product_id = ${product.id}
+        and (is_current_approved or id = ${product.latestRevisionId})`);
+    await tx.execute(sql`
+      update products set approved_revision_id = latest_revision_id, updated_at = now()
+      where id = ${product.id}`);
+  } else {
+    await tx.execute(sql`update products set updated_at = now() where id = ${product.id}`);
+  }
+}
+
+/**
+ * Submits, approves or rejects a product of the caller's company (DESIGN §5), recording each
+ * decision. The product is locked first, so two decisions on it never interleave: the second
+ * sees the first's outcome and gets its `409`. With `allLanguages`, every other variant of the
+ * master code that is in review moves too; variants in another state are left as they are.
+ * Another company's product is a 404. Returns the ids of the products that moved.
+ */
+export async function reviewProduct(
+  db: Db,
+  principal: Principal,
+  productId: string,
+  request: ReviewRequest,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [product] = await lockProducts(tx, principal.companyId, { id: productId });
+    if (!product) throw new AppError('not-found', 'No such product');
+    const next = requireTransition(product.reviewStatus, request.action);
+    const actor = await actorOf(tx, principal);
+
+    const allLanguages = request.action !== 'submit' && request.allLanguages;
+    const variants = allLanguages
+      ? (await lockProducts(tx, principal.companyId, { masterCode: product.masterCode })).filter(
+          (variant) =>
+            variant.id !== product.id && nextReviewStatus(variant.reviewStatus, request.action),
+        )
+      : [];
+    const reason = request.action === 'reject' ? request.reason : null;
+    for (const target of [product, ...variants]) {
+      await moveTo(tx, target, next, reason);
+      await tx.insert(productReviewEvents).values({
+        companyId: principal.companyId,
+        productId: target.id,
+        revisionId: target.latestRevisionId,
+        action: request.action,
+        fromStatus: target.reviewStatus,
+        toStatus: next,
+        reason,
+        ...actor,
+      });
+    }
+    return [product.id, ...variants.map((variant) => variant.id)];
+  });
+}
+
+/** A product's recorded review decisions, newest first (404 for another company's). */
+export async function reviewHistory(db: Db, principal: Principal, productId: string) {
+  const result = await db.execute<{
+    id: string;
+    productId: string;
+    action: 'submit' | 'approve' | 'reject' | 'edit';
+    fromStatus: ReviewStatus;
+    toStatus: ReviewStatus;
+    reason: string | null;
+    actor: string;
+    actorRole: string;
+    decidedAt: Date | string;
+  }>(sql`
+    select id, product_id as "productId", action, from_status as "fromStatus",
+           to_status as "toStatus", reason, actor_name as actor, actor_role as "actorRole",
+           created_at as "decidedAt"
+    from product_review_events
+    where product_id = ${productId} and company_id = ${principal.companyId}
+    order by created_at desc, id`);
+  if (result.rows.length === 0) {
+    const exists = await db.execute(
+      sql`select 1 from products where id = ${productId} and company_id = ${principal.companyId}`,
+    );
+    if (exists.rows.length === 0) throw new AppError('not-found', 'No such product');
+  }
+  return result.rows.map((row) => ({ ...row, decidedAt: new Date(row.decidedAt).toISOString() }));
+}
