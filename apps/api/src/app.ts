@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { generatedDocumentRoutes } from './modules/documents/generated-documents.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import { productManagementRoutes } from './modules/products/product-management.routes.ts';
 import { reviewRoutes } from './modules/products/review.routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
 import type { Config } from './platform/config/config.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authorizationRoutes);
   await app.register(productRoutes);
   await app.register(reviewRoutes);
+  await app.register(productManagementRoutes);
   await app.register(documentRoutes);
   await app.register(generatedDocumentRoutes);
 

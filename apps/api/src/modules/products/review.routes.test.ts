@@ -199,3 +199,29 @@ describe('bad input', () => {
     ).toBe(404);
   });
 });
+
+describe('deleting a product', () => {
+  const remove = (device: SignedInTestDevice, id: string) =>
+    asDevice(app, device, { method: 'DELETE', url: `/api/products/${id}` });
+
+  it('removes it for everyone and keeps its review record', async () => {
+    const id = await productOf('InReview');
+    await decide(keyUser, id, 'approve');
+    expect((await remove(keyUser, id)).statusCode).toBe(204);
+    expect(await statusAs(keyUser, id)).toBeNull();
+    expect(await statusAs(user, id)).toBeNull();
+    const { rows } = await app.database.pool.query(
+      'select action from product_review_events where product_id = $1',
+      [id],
+    );
+    expect(rows).toEqual([{ action: 'approve' }]);
+    expect((await remove(keyUser, id)).statusCode).toBe(404);
+  });
+
+  it('is refused to users (403) and for another company’s product (404)', async () => {
+    const id = await productOf('Approved');
+    expect((await remove(user, id)).statusCode).toBe(403);
+    expect((await remove(otherKeyUser, id)).statusCode).toBe(404);
+    expect(await statusAs(user, id)).toBe('Approved');
+  });
+});

@@ -11,14 +11,10 @@ import { z } from 'zod';
 import { principalOf } from '../../platform/http/access-control.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
 import { documentLinkOptions } from '../documents/documents.presenter.ts';
+import { productKeepers } from './products.policy.ts';
 import { readProduct } from './read-product.ts';
 import { reviewHistory, reviewProduct, type ReviewRequest } from './review-product.ts';
 
-/** Key users (and, with accounts, company admins and the platform admin) review (DESIGN §2). */
-const reviewers = {
-  principals: ['device' as const],
-  roles: ['KeyUser' as const, 'CompanyAdmin' as const, 'Admin' as const],
-};
 const tags = ['review'];
 const ProductId = z.object({ id: z.uuid() });
 const errors = problemResponses(400, 401, 403, 404, 409);
@@ -42,7 +38,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/:id/submit',
     {
-      config: { access: reviewers },
+      config: { access: productKeepers },
       schema: {
         tags,
         summary: 'Submit a draft for review',
@@ -56,7 +52,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/:id/approve',
     {
-      config: { access: reviewers },
+      config: { access: productKeepers },
       schema: {
         tags,
         summary: 'Approve a product in review (with approveAllLanguages: every variant in review)',
@@ -74,7 +70,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/:id/reject',
     {
-      config: { access: reviewers },
+      config: { access: productKeepers },
       schema: {
         tags,
         summary:
@@ -96,7 +92,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/:id/reviews',
     {
-      config: { access: reviewers },
+      config: { access: productKeepers },
       schema: {
         tags,
         summary: 'The review decisions recorded for a product, newest first',
