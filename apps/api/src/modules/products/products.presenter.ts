@@ -4,8 +4,7 @@ import type { ProductRow, ProductSummaryRow } from './products.queries.ts';
 
 /** A search hit as DESIGN §8 shapes it. */
 export function presentProductSummary(row: ProductSummaryRow): ProductSummary {
-  const { total: _total, ...summary } = row;
-  return summary as ProductSummary;
+  return row as ProductSummary;
 }
 
 function isoDateTime(value: Date | string): string {

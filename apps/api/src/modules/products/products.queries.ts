@@ -53,7 +53,6 @@ export type ProductSummaryRow = {
   reviewStatus: 'Draft' | 'InReview' | 'Approved' | 'Rejected';
   companyId: string;
   companyName: string;
-  total: number;
 };
 
 /**
@@ -79,22 +78,22 @@ export async function searchProducts(
   const query = scope.locale
     ? sql`(select to_tsquery(${textSearchConfig(scope.locale)}::regconfig, unaccent(${tsQuery})))`
     : sql`to_tsquery(${rowConfig}, unaccent(${tsQuery}))`;
+  const isRanked = words.length > 0;
+  const codesMatch = sql`(r.search_codes && ${sql.param(codes)}::text[])`;
   const matches = hasSearch
-    ? sql`and (r.search_codes && ${sql.param(codes)}::text[] ${words.length > 0 ? sql`or r.search_vector @@ ${query}` : sql``})`
+    ? sql`and (${codesMatch} ${isRanked ? sql`or r.search_vector @@ ${query}` : sql``})`
     : sql``;
-  const rank =
-    hasSearch && words.length > 0 ? sql`ts_rank(r.search_vector, ${query})` : sql`0::real`;
 
   // Matches are found in product_revisions alone, inside one company and locale (composite
   // GIN indexes, decision 0014); only the page is joined to products and companies. Sort keys
   // that cannot differ are left out, so a list by name (the empty search) walks the name index
   // and stops after the page.
-  const codesMatch = sql`(r.search_codes && ${sql.param(codes)}::text[])`;
-  const isRanked = words.length > 0;
   // Each sort key once inside, under a name the outer query sorts the page by again.
   const sortKeys = [
     ...(isRanked && codes.length > 0 ? [{ key: codesMatch, name: 'code_hit', desc: true }] : []),
-    ...(isRanked ? [{ key: rank, name: 'rank', desc: true }] : []),
+    ...(isRanked
+      ? [{ key: sql`ts_rank(r.search_vector, ${query})`, name: 'rank', desc: true }]
+      : []),
     { key: sql`lower(r.name)`, name: 'name_key', desc: false },
     { key: sql`r.locale`, name: 'locale_key', desc: false },
   ];
@@ -109,7 +108,7 @@ export async function searchProducts(
   // walks the name index for the page and counts apart.
   const where = sql`${revisionScope(scope)} ${matches}`;
   const countInScan = hasSearch;
-  const page = await db.execute<Omit<ProductSummaryRow, 'total'> & { total: number | null }>(sql`
+  const page = await db.execute<ProductSummaryRow & { total: number | null }>(sql`
     select p.id, r.name, r.supplier, p.article_number as "articleNumber",
            p.master_code as "masterCode", p.locale, r.un_number as "unNumber",
            r.signal_word as "signalWord", r.pictograms, r.review_status as "reviewStatus",
@@ -138,7 +137,7 @@ export async function searchProducts(
       : countInScan && options.offset === 0
         ? 0
         : await countMatches(db, where);
-  return { rows: page.rows.map((row) => ({ ...row, total })), total };
+  return { rows: page.rows.map(({ total: _pageTotal, ...row }) => row), total };
 }
 
 async function countMatches(db: Db, where: SQL): Promise<number> {
