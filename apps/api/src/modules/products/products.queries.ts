@@ -1,8 +1,9 @@
 import type { Product } from '@sds/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { executePrepared } from '../../platform/db/prepared-statement.ts';
 import type { DocumentRow } from '../documents/documents.queries.ts';
-import { buildTsQuery, searchCodes, searchWords, textSearchConfig } from './search-text.ts';
+import { buildTsQuery, searchCodes, textSearchConfig, textSearchWords } from './search-text.ts';
 import { typoCorrections } from './typo-vocabulary.ts';
 
 /** Which products a caller may see, decided by the policy (products.policy.ts). */
@@ -65,9 +66,7 @@ export async function searchProducts(
   scope: ProductScope,
   options: { search: string; limit: number; offset: number },
 ): Promise<{ rows: ProductSummaryRow[]; total: number }> {
-  // Numbers go to the exact codes only: in names they are concentrations ("30–33 %") that the
-  // text-search parser splits differently from how people type them.
-  const words = searchWords(options.search).filter((word) => /\p{L}/u.test(word));
+  const words = textSearchWords(options.search);
   const codes = searchCodes(options.search);
   const hasSearch = options.search.trim() !== '';
   if (hasSearch && words.length === 0 && codes.length === 0) return { rows: [], total: 0 };
@@ -85,12 +84,13 @@ export async function searchProducts(
     : sql``;
 
   // Matches are found in product_revisions alone, inside one company and locale (composite
-  // GIN indexes, decision 0014); only the page is joined to products and companies. Sort keys
-  // that cannot differ are left out, so a list by name (the empty search) walks the name index
-  // and stops after the page.
+  // GIN indexes, decision 0014); only the page is joined to products and companies. The list
+  // (no search) sorts by name alone, so it walks the name index and stops after the page. A
+  // search by codes keeps the code key although every hit has it: sorted by name only,
+  // PostgreSQL walked the whole name index looking for the codes' rows (decision 0017).
   // Each sort key once inside, under a name the outer query sorts the page by again.
   const sortKeys = [
-    ...(isRanked && codes.length > 0 ? [{ key: codesMatch, name: 'code_hit', desc: true }] : []),
+    ...(hasSearch && codes.length > 0 ? [{ key: codesMatch, name: 'code_hit', desc: true }] : []),
     ...(isRanked
       ? [{ key: sql`ts_rank(r.search_vector, ${query})`, name: 'rank', desc: true }]
       : []),
@@ -108,7 +108,9 @@ export async function searchProducts(
   // walks the name index for the page and counts apart.
   const where = sql`${revisionScope(scope)} ${matches}`;
   const countInScan = hasSearch;
-  const page = await db.execute<ProductSummaryRow & { total: number | null }>(sql`
+  const page = await executePrepared<ProductSummaryRow & { total: number | null }>(
+    db,
+    sql`
     select p.id, r.name, r.supplier, p.article_number as "articleNumber",
            p.master_code as "masterCode", p.locale, r.un_number as "unNumber",
            r.signal_word as "signalWord", r.pictograms, r.review_status as "reviewStatus",
@@ -127,7 +129,8 @@ export async function searchProducts(
     ) r
     join products p on p.id = r.product_id
     join companies c on c.id = p.company_id
-    order by ${outerOrder}`);
+    order by ${outerOrder}`,
+  );
   const [first] = page.rows;
   // A search's page carries its count, but an empty page has no row to carry it: a first page
   // without rows means no matches, a later one needs the count apart.
@@ -141,7 +144,8 @@ export async function searchProducts(
 }
 
 async function countMatches(db: Db, where: SQL): Promise<number> {
-  const result = await db.execute<{ total: number }>(
+  const result = await executePrepared<{ total: number }>(
+    db,
     sql`select count(*)::int as total from product_revisions r where ${where}`,
   );
   return result.rows[0]?.total ?? 0;
@@ -215,9 +219,11 @@ export async function findProductSheet(db: Db, scope: ProductScope, key: Product
       ? sql`vr.id = v.approved_revision_id`
       : sql`vr.id = v.latest_revision_id`;
   const preferredLocale = 'masterCode' in key ? key.locale : null;
-  const result = await db.execute<
+  const result = await executePrepared<
     ProductRow & { variants: Product['variants']; documents: ProductSheetDocument[] }
-  >(sql`
+  >(
+    db,
+    sql`
     select ${productColumns},
            (select coalesce(json_agg(json_build_object('id', v.id, 'locale', v.locale,
                       'name', vr.name, 'reviewStatus', vr.review_status) order by v.locale), '[]'::json)
@@ -233,6 +239,7 @@ export async function findProductSheet(db: Db, scope: ProductScope, key: Product
     join companies c on c.id = p.company_id
     where p.company_id = any(${sql.param(scope.companyIds)}::uuid[]) and ${keyCondition(key)}
     order by (p.locale = ${preferredLocale ?? ''}) desc, (p.locale = 'en-US') desc, p.locale
-    limit 1`);
+    limit 1`,
+  );
   return result.rows[0] ?? null;
 }

@@ -72,6 +72,17 @@ describe('search relevance', () => {
     },
   );
 
+  it('finds a UN number among the codes, not in names that begin with "un"', async () => {
+    const id = await createProduct(app, demoUser.user.companyId, {
+      content: { name: 'Universal degreaser', unNumber: null },
+    });
+    const unNumber = approvedDemo.find((p) => p.unNumber)!.unNumber!;
+    const result = await search(demoUser, { search: `UN ${unNumber}`, pageSize: '100' });
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.items.map((item) => item.id)).not.toContain(id);
+    expect((await search(demoUser, { search: 'univ' })).items.map((item) => item.id)).toContain(id);
+  });
+
   const hazardous = approvedDemo.filter((p) => p.casNumbers.length > 0 && p.hStatements.length > 0);
 
   it.each(hazardous.map((p) => [p.masterCode, p.casNumbers[0]!]))(

@@ -6,6 +6,7 @@ import {
   productSearchCodes,
   searchCodes,
   searchWords,
+  textSearchWords,
   typoDistance,
 } from './search-text.ts';
 
@@ -33,6 +34,17 @@ describe('search text rules', () => {
       'b',
       'c',
     ]);
+  });
+
+  it('leaves numbers and unmistakable codes to the exact codes, names to the text search', () => {
+    expect(textSearchWords('H319')).toEqual([]);
+    expect(textSearchWords('euh066 P305+P351+P338 h361fd')).toEqual([]);
+    expect(textSearchWords('UN 1090')).toEqual([]);
+    expect(textSearchWords('un1090')).toEqual([]);
+    expect(textSearchWords('67-64-1')).toEqual([]);
+    expect(textSearchWords('Aceton 99,5 % H225')).toEqual(['aceton']);
+    expect(textSearchWords('WD-40 universal')).toEqual(['wd-40', 'universal']);
+    expect(textSearchWords('ART-1001')).toEqual(['art-1001']);
   });
 
   it('counts a transposition as one typo', () => {

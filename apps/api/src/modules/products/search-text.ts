@@ -48,6 +48,26 @@ export function searchWords(search: string): string[] {
   );
 }
 
+/** An H/EUH/P code as a folded search word (`h319`, `euh066`, `h361fd`). */
+const STATEMENT_CODE_WORD = /^(?:euh\d{3}|h\d{3}[a-z]{0,2}|p\d{3})$/;
+
+/** A UN number typed with its prefix (`UN 1090`, `un1090`), folded. */
+const PREFIXED_UN_NUMBER = /^un\s*\d{4}$/;
+
+/**
+ * The words of a search that the full-text search matches against names and suppliers: those
+ * with a letter (numbers are concentrations in names: "30–33 %"), less what is unmistakably a
+ * code. H/EUH/P codes and a prefixed UN number are found among the exact codes only: as text,
+ * `h319:*` matched no name and `un:*` every "universal", while ranking the hundreds of products
+ * that carry H319 cost the database more than finding them (decision 0017).
+ */
+export function textSearchWords(search: string): string[] {
+  if (PREFIXED_UN_NUMBER.test(foldText(search).trim())) return [];
+  return searchWords(search).filter(
+    (word) => /\p{L}/u.test(word) && !STATEMENT_CODE_WORD.test(word),
+  );
+}
+
 /**
  * The codes a product can be found by exactly: article number, master code, UN number (with
  * and without `UN`), CAS numbers, and every H/EUH/P code, combined ones split too.

@@ -86,6 +86,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     connectionTimeoutMillis: 30_000,
     // Keep the one session open: reconnecting to PGlite costs more than an idle socket.
     idleTimeoutMillis: 0,
+    // PGlite is one session that outlives its socket connections: a connection that replaces
+    // another (after any SQL error: decision 0002) finds the statements its predecessor
+    // prepared, which node-postgres knows nothing of (prepared-statement.ts). The pool waits
+    // for this before it hands the connection out.
+    onConnect: async (client) => {
+      await client.query('deallocate all');
+    },
   });
   const listen = (channel: string, handlers: ChannelHandlers) =>
     listenOnPool(pool, channel, handlers);
