@@ -12,7 +12,13 @@ import { prepareState } from '../../apps/api/src/bootstrap.ts';
 import { insertProducts } from '../../apps/api/src/modules/products/save-product.ts';
 import { loadConfig } from '../../apps/api/src/platform/config/config.ts';
 import { createCompany } from '../../apps/api/src/testing/factories.ts';
-import { closedLoop, openLoop, sampleUntil, type RequestSpec } from './http-load.ts';
+import {
+  closedLoop,
+  openLoop,
+  sampleUntil,
+  type LoadResult,
+  type RequestSpec,
+} from './http-load.ts';
 import { benchQueries } from './search-queries.ts';
 import { syntheticCompanies, syntheticProducts } from './synthetic-products.ts';
 
@@ -24,6 +30,17 @@ const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const DURATION = { short: 10_000 * Math.min(1, SCALE * 4), long: 20_000 * Math.min(1, SCALE * 4) };
 
 type Backend = 'postgres' | 'embedded';
+
+/**
+ * Throughput on these shared VMs varies by a third from one minute to the next: a saturated
+ * figure is the median of three rounds, with every round's rate kept beside it.
+ */
+async function medianOfThree(measure: () => Promise<LoadResult>) {
+  const rounds: LoadResult[] = [];
+  for (let round = 0; round < 3; round += 1) rounds.push(await measure());
+  const median = [...rounds].sort((a, b) => a.perSecond - b.perSecond)[1]!;
+  return { ...median, roundsPerSecond: rounds.map((round) => round.perSecond) };
+}
 
 async function freshPostgresDatabase(): Promise<string | null> {
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
@@ -171,11 +188,9 @@ export async function measureBackend(backend: Backend, port: number) {
         durationMs: DURATION.long,
         next: nextSearch,
       });
-      figures.saturated16Clients = await closedLoop({
-        clients: 16,
-        durationMs: DURATION.short,
-        next: nextSearch,
-      });
+      figures.saturated16Clients = await medianOfThree(() =>
+        closedLoop({ clients: 16, durationMs: DURATION.short, next: nextSearch }),
+      );
     } else {
       const load = closedLoop({ clients: 16, durationMs: DURATION.short, next: nextSearch });
       figures.healthUnderFullSearchLoad = await sampleUntil(
@@ -184,11 +199,9 @@ export async function measureBackend(backend: Backend, port: number) {
       );
       figures.saturated16Clients = await load;
     }
-    figures.productSheet16Clients = await closedLoop({
-      clients: 16,
-      durationMs: DURATION.short,
-      next: nextSheet,
-    });
+    figures.productSheet16Clients = await medianOfThree(() =>
+      closedLoop({ clients: 16, durationMs: DURATION.short, next: nextSheet }),
+    );
     return figures;
   } finally {
     server.kill('SIGTERM');
