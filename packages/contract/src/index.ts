@@ -10,3 +10,4 @@ export * from './endpoints.ts';
 export * from './products.ts';
 export * from './review.ts';
 export * from './redirect.ts';
+export * from './product-input.ts';

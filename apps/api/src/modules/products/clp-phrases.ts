@@ -36,3 +36,12 @@ export function withOfficialTexts(statements: Statement[], locale: string): Stat
     text: statement.text.trim() || local.get(statement.code) || english.get(statement.code) || '',
   }));
 }
+
+/**
+ * Whether a statement code is in the official CLP phrase list: as it stands, or each part of a
+ * combination the list does not carry whole (`P301+P330`).
+ */
+export function isOfficialStatementCode(code: string): boolean {
+  const official = phrasesOf('en');
+  return official.has(code) || code.split('+').every((part) => official.has(part));
+}

@@ -1,25 +1,77 @@
+import { CreateProductRequest, Product, UpdateProductRequest } from '@sds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/http/access-control.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
+import { documentLinkOptions } from '../documents/documents.presenter.ts';
+import { createProduct } from './create-product.ts';
 import { deleteProduct } from './delete-product.ts';
+import { editProduct } from './edit-product.ts';
 import { productKeepers } from './products.policy.ts';
+import { readProduct } from './read-product.ts';
 
-/** The product write calls of SPEC §7 (issue 8): so far, deletion. */
+const tags = ['products'];
+const ProductId = z.object({ id: z.uuid() });
+
+/** The product write calls of SPEC §7: create, edit and delete (uploads: documents module). */
 export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.post(
+    '/api/products',
+    {
+      config: { access: productKeepers },
+      schema: {
+        tags,
+        summary: 'Create a product (a Draft until it is submitted and approved)',
+        description:
+          'Without a masterCode the article number groups the language variants. 409 when the article number exists in that locale.',
+        body: CreateProductRequest,
+        response: { 201: Product, ...problemResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const id = await createProduct(db, principal, request.body);
+      const product = await readProduct(db, principal, { id }, documentLinkOptions(app));
+      return reply.code(201).header('location', `/api/products/${id}`).send(product);
+    },
+  );
+
+  app.put(
+    '/api/products/:id',
+    {
+      config: { access: productKeepers },
+      schema: {
+        tags,
+        summary: 'Edit a product: its working revision becomes a Draft',
+        description:
+          'Editing an approved product makes a new Draft revision; users keep seeing the approved one until the new one is approved. The locale stays.',
+        params: ProductId,
+        body: UpdateProductRequest,
+        response: { 200: Product, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      await editProduct(db, principal, request.params.id, request.body);
+      return readProduct(db, principal, { id: request.params.id }, documentLinkOptions(app));
+    },
+  );
+
   app.delete(
     '/api/products/:id',
     {
       config: { access: productKeepers },
       schema: {
-        tags: ['products'],
+        tags,
         summary: 'Delete a product (its review record is kept)',
-        params: z.object({ id: z.uuid() }),
+        params: ProductId,
         response: { 204: z.null().describe('Deleted'), ...problemResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      await deleteProduct(app.database.db, principalOf(request), request.params.id);
+      await deleteProduct(db, principalOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

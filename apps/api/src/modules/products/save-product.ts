@@ -13,7 +13,7 @@ import { productNameWords, productRevisions, products } from '../../platform/db/
 import { nameVocabulary, productSearchCodes, textSearchConfig } from './search-text.ts';
 import { forgetTypoVocabulary } from './typo-vocabulary.ts';
 
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The content of one product revision (DESIGN §5 fields). */
 export interface ProductContent {
@@ -54,21 +54,55 @@ export interface NewProduct {
 }
 
 /** The search columns of a revision: weighted, unaccented name + supplier, and exact codes. */
-function searchColumns(
+export function searchColumns(
   product: Pick<NewProduct, 'articleNumber' | 'masterCode' | 'locale' | 'content'>,
 ) {
   const config = textSearchConfig(product.locale);
   const { content } = product;
   return {
     searchVector: sql`setweight(to_tsvector(${config}::regconfig, unaccent(${content.name})), 'A') || setweight(to_tsvector(${config}::regconfig, unaccent(${content.supplier})), 'B')`,
-    searchCodes: productSearchCodes({
-      articleNumber: product.articleNumber,
-      masterCode: product.masterCode,
-      unNumber: content.unNumber,
-      casNumbers: content.casNumbers,
-      statementCodes: [...content.hStatements, ...content.pStatements].map((s) => s.code),
-    }),
+    searchCodes: revisionSearchCodes(product, content),
   };
+}
+
+/** The exact codes a revision is found by: its product's identity and its own numbers. */
+export function revisionSearchCodes(
+  identity: { articleNumber: string; masterCode: string },
+  content: Pick<ProductContent, 'unNumber' | 'casNumbers' | 'hStatements' | 'pStatements'>,
+): string[] {
+  return productSearchCodes({
+    articleNumber: identity.articleNumber,
+    masterCode: identity.masterCode,
+    unNumber: content.unNumber,
+    casNumbers: content.casNumbers,
+    statementCodes: [...content.hStatements, ...content.pStatements].map((s) => s.code),
+  });
+}
+
+/**
+ * Adds the words of product names to their company's typo vocabulary (words already known are
+ * skipped) and forgets this server's cached copy, so the next search corrects towards them.
+ */
+export async function rememberNameWords(
+  tx: Executor,
+  names: { companyId: string; locale: string; name: string }[],
+): Promise<void> {
+  const words = new Map<string, { companyId: string; locale: string; word: string }>();
+  for (const { companyId, locale, name } of names) {
+    for (const word of nameVocabulary(name)) {
+      words.set(`${companyId}\n${locale}\n${word}`, { companyId, locale, word });
+    }
+  }
+  const wordRows = [...words.values()];
+  for (let from = 0; from < wordRows.length; from += 5_000) {
+    await tx
+      .insert(productNameWords)
+      .values(wordRows.slice(from, from + 5_000))
+      .onConflictDoNothing();
+  }
+  for (const companyId of new Set(names.map((row) => row.companyId))) {
+    forgetTypoVocabulary(companyId);
+  }
 }
 
 /** Rows per INSERT: a revision binds ~35 parameters, PostgreSQL allows 65,535 per statement. */
@@ -114,24 +148,11 @@ export async function insertProducts(tx: Executor, list: NewProduct[]): Promise<
         ...searchColumns(product),
       })),
     );
-    const words = new Map<string, { companyId: string; locale: string; word: string }>();
-    for (const { product } of batch) {
-      for (const word of nameVocabulary(product.content.name)) {
-        const row = { companyId: product.companyId, locale: product.locale, word };
-        words.set(`${row.companyId}\n${row.locale}\n${word}`, row);
-      }
-    }
-    const wordRows = [...words.values()];
-    for (let from = 0; from < wordRows.length; from += 5_000) {
-      await tx
-        .insert(productNameWords)
-        .values(wordRows.slice(from, from + 5_000))
-        .onConflictDoNothing();
-    }
+    await rememberNameWords(
+      tx,
+      batch.map(({ product }) => ({ ...product, name: product.content.name })),
+    );
     ids.push(...batch.map(({ id }) => id));
-  }
-  for (const companyId of new Set(list.map((product) => product.companyId))) {
-    forgetTypoVocabulary(companyId);
   }
   return ids;
 }
