@@ -15,6 +15,7 @@ import { DeviceCache } from './modules/authorization/device-cache.ts';
 import type { StopListening } from './platform/db/notifications.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
+import { documentUploadRoutes } from './modules/documents/document-uploads.routes.ts';
 import { generatedDocumentRoutes } from './modules/documents/generated-documents.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { productManagementRoutes } from './modules/products/product-management.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(reviewRoutes);
   await app.register(productManagementRoutes);
   await app.register(documentRoutes);
+  await app.register(documentUploadRoutes);
   await app.register(generatedDocumentRoutes);
 
   await registerWebApp(app, config.webDistDir);

@@ -54,6 +54,7 @@ const environmentSchema = z.object({
   MONITORING_ENVIRONMENT: z.string().min(1).optional(),
   SECRETS_KEY: secretsKey.optional(),
   BODY_LIMIT_BYTES: positiveInteger.default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: positiveInteger.default(20 * 1024 * 1024),
   SHUTDOWN_TIMEOUT_MS: positiveInteger.default(10_000),
   TRUST_PROXY: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
@@ -109,6 +110,8 @@ function toConfig(env: Environment) {
     monitoringEnvironment: env.MONITORING_ENVIRONMENT ?? env.NODE_ENV,
     secretsKey: env.SECRETS_KEY ? Buffer.from(env.SECRETS_KEY, 'base64') : null,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    /** The largest document a key user may upload (DESIGN §5: 20 MB by default). */
+    uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: resolve(env.WEB_DIST_DIR),

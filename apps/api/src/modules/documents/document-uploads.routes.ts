@@ -1,0 +1,93 @@
+import multipart from '@fastify/multipart';
+import { DocumentKind, Product } from '@sds/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../platform/http/access-control.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { problemResponses } from '../../platform/http/problem-responses.ts';
+import { productKeepers } from '../products/products.policy.ts';
+import { readProduct } from '../products/read-product.ts';
+import { documentLinkOptions } from './documents.presenter.ts';
+import { removeDocuments, uploadDocument } from './upload-document.ts';
+
+const tags = ['documents'];
+const UploadTarget = z.object({ id: z.uuid(), type: DocumentKind });
+/** The one form field SPEC §7 names for an upload. */
+const FILE_FIELD = 'file';
+
+/**
+ * `POST` and `DELETE /api/products/{id}/upload/{type}` (SPEC §7): key users attach the SDS pdf
+ * and images. Multipart is accepted here only, one file per request, bounded by
+ * `UPLOAD_LIMIT_BYTES` while it streams.
+ */
+export const documentUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  // Busboy stops a file at `fileSize` *silently* (the stream just ends): one byte more lets the
+  // file store see the excess and refuse the file, instead of keeping a truncated pdf.
+  await app.register(multipart, {
+    limits: { files: 1, fields: 4, parts: 5, fileSize: app.config.uploadLimitBytes + 1 },
+  });
+
+  app.post(
+    '/api/products/:id/upload/:type',
+    {
+      config: { access: productKeepers },
+      schema: {
+        tags,
+        summary: 'Upload the SDS pdf (replacing the last one) or an image of a product',
+        description: `multipart/form-data with one file in the field "${FILE_FIELD}". The type is read from the content (pdf; png, jpeg, webp or gif), not from the file name. Answers the product.`,
+        params: UploadTarget,
+        consumes: ['multipart/form-data'],
+        response: { 201: Product, ...problemResponses(400, 401, 403, 404, 409, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      if (!request.isMultipart()) {
+        throw new AppError('unsupported-media-type', 'Send the file as multipart/form-data');
+      }
+      const file = await request.file();
+      if (!file || file.fieldname !== FILE_FIELD) {
+        throw new AppError('validation-failed', 'No file', {
+          errors: [{ path: FILE_FIELD, message: 'is required', code: 'missing_file' }],
+        });
+      }
+      await uploadDocument(db, app.fileStore, principal, {
+        productId: request.params.id,
+        kind: request.params.type,
+        fileName: file.filename,
+        stream: file.file,
+        maxBytes: app.config.uploadLimitBytes,
+      });
+      const product = await readProduct(
+        db,
+        principal,
+        { id: request.params.id },
+        documentLinkOptions(app),
+      );
+      return reply.code(201).send(product);
+    },
+  );
+
+  app.delete(
+    '/api/products/:id/upload/:type',
+    {
+      config: { access: productKeepers },
+      schema: {
+        tags,
+        summary: 'Remove the SDS pdf, one image (by reference) or all images of a product',
+        params: UploadTarget,
+        querystring: z.object({ reference: z.string().min(1).max(64).optional() }),
+        response: { 204: z.null().describe('Removed'), ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await removeDocuments(db, principalOf(request), {
+        productId: request.params.id,
+        kind: request.params.type,
+        reference: request.query.reference,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import type { DocumentKind } from '@sds/contract';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../../platform/http/app-error.ts';
+
+/** What each kind of document may be, by its content (DESIGN §5); never SVG, which runs code. */
+const ACCEPTED_TYPES: Record<DocumentKind, readonly string[]> = {
+  pdf: ['application/pdf'],
+  image: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+};
+
+/** file-type reads at most this much of a file to recognise it. */
+const SNIFF_BYTES = 4100;
+
+export interface SniffedUpload {
+  contentType: string;
+  /** The whole content again, the sniffed head included, for the file store. */
+  content: AsyncIterable<Buffer>;
+}
+
+/**
+ * Recognises an upload by its first bytes (not by the client's word: a renamed executable is
+ * no PDF) and hands its content on unread past the head, so a large file still streams. An
+ * empty file is a `400`; a file of another type a `415` that says what is accepted.
+ */
+export async function sniffUpload(
+  stream: AsyncIterable<Buffer>,
+  kind: DocumentKind,
+): Promise<SniffedUpload> {
+  const chunks = stream[Symbol.asyncIterator]();
+  const head: Buffer[] = [];
+  let headSize = 0;
+  while (headSize < SNIFF_BYTES) {
+    const next = await chunks.next();
+    if (next.done) break;
+    head.push(next.value);
+    headSize += next.value.length;
+  }
+  const headBytes = Buffer.concat(head);
+  if (headBytes.length === 0) {
+    throw new AppError('validation-failed', 'The file is empty', {
+      errors: [{ path: 'file', message: 'is empty', code: 'empty_file' }],
+    });
+  }
+  const type = await fileTypeFromBuffer(headBytes);
+  if (!type || !ACCEPTED_TYPES[kind].includes(type.mime)) {
+    const expected = kind === 'pdf' ? 'a PDF' : 'a PNG, JPEG, WebP or GIF image';
+    throw new AppError('unsupported-media-type', `The file is not ${expected}`);
+  }
+  async function* whole(): AsyncIterable<Buffer> {
+    yield headBytes;
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+  }
+  return { contentType: type.mime, content: whole() };
+}
+
+/**
+ * A file name as people may see it again: the last path segment only (no `../`), without
+ * control or format characters, at most 200 characters; the fallback when nothing is left.
+ */
+export function safeFileName(name: string | undefined, fallback: string): string {
+  const lastSegment = (name ?? '').normalize('NFC').split(/[\\/]/).at(-1) ?? '';
+  const cleaned = lastSegment
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/^[.\s]+/, '')
+    .trim()
+    .slice(0, 200);
+  return cleaned || fallback;
+}

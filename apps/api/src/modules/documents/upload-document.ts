@@ -1,0 +1,102 @@
+import type { DocumentKind } from '@sds/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { productDocuments, products } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { Principal } from '../../platform/http/principal.ts';
+import { FileTooLargeError, type FileStore } from '../../platform/storage/file-store.ts';
+import { attachDocument } from './attach-document.ts';
+import { safeFileName, sniffUpload } from './sniff-upload.ts';
+
+/** Images a product may carry: a few photos of the container and its label are enough. */
+export const MAX_IMAGES_PER_PRODUCT = 20;
+
+/** A product of the caller's company, or a 404 (another company's product included). */
+export async function requireOwnProduct(db: Db, principal: Principal, productId: string) {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.companyId, principal.companyId)));
+  if (!product) throw new AppError('not-found', 'No such product');
+}
+
+async function nextImagePosition(db: Db, productId: string): Promise<number> {
+  const result = await db.execute<{ count: number; next: number }>(sql`
+    select count(*)::int as count, coalesce(max(position) + 1, 0)::int as next
+    from product_documents where product_id = ${productId} and kind = 'image'`);
+  const { count = 0, next = 0 } = result.rows[0] ?? {};
+  if (count >= MAX_IMAGES_PER_PRODUCT) {
+    throw new AppError('conflict', `A product carries at most ${MAX_IMAGES_PER_PRODUCT} images`);
+  }
+  return next;
+}
+
+/**
+ * Stores an uploaded SDS pdf or image for a product of the caller's company (DESIGN §5): its
+ * type by content, its size bounded while it streams, its bytes in the store before any row
+ * points at them. A new pdf replaces the old one in one transaction, so the product is never
+ * without one, and its import starts over (`New`: the import queue comes with issue 9).
+ */
+export async function uploadDocument(
+  db: Db,
+  store: FileStore,
+  principal: Principal,
+  upload: {
+    productId: string;
+    kind: DocumentKind;
+    fileName: string | undefined;
+    stream: AsyncIterable<Buffer>;
+    maxBytes: number;
+  },
+) {
+  await requireOwnProduct(db, principal, upload.productId);
+  const position = upload.kind === 'image' ? await nextImagePosition(db, upload.productId) : 0;
+  const sniffed = await sniffUpload(upload.stream, upload.kind);
+  try {
+    const row = await attachDocument(db, store, {
+      productId: upload.productId,
+      companyId: principal.companyId,
+      kind: upload.kind,
+      fileName: safeFileName(upload.fileName, upload.kind === 'pdf' ? 'sds.pdf' : 'image'),
+      contentType: sniffed.contentType,
+      content: sniffed.content,
+      maxBytes: upload.maxBytes,
+      position,
+    });
+    if (upload.kind === 'pdf') {
+      await db
+        .update(products)
+        .set({ importStatus: 'New', updatedAt: sql`now()` })
+        .where(eq(products.id, upload.productId));
+    }
+    return row;
+  } catch (error) {
+    if (error instanceof FileTooLargeError) {
+      throw new AppError('payload-too-large', `The file is larger than ${error.maxBytes} bytes`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Removes a product's pdf, one image by its reference, or all its images. The bytes stay in the
+ * store until the cleanup of unreferenced files (issue 9). Nothing to remove is a 404.
+ */
+export async function removeDocuments(
+  db: Db,
+  principal: Principal,
+  target: { productId: string; kind: DocumentKind; reference: string | undefined },
+) {
+  await requireOwnProduct(db, principal, target.productId);
+  const removed = await db
+    .delete(productDocuments)
+    .where(
+      and(
+        eq(productDocuments.productId, target.productId),
+        eq(productDocuments.kind, target.kind),
+        ...(target.reference ? [eq(productDocuments.reference, target.reference)] : []),
+      ),
+    )
+    .returning({ id: productDocuments.id });
+  if (removed.length === 0) throw new AppError('not-found', 'No such document');
+}
