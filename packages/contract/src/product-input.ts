@@ -111,3 +111,10 @@ export const UpdateProductRequest = productContentInput
   .extend({ articleNumber: code, masterCode: code })
   .refine(packingGroupNeedsUnNumber.check, packingGroupNeedsUnNumber.issue);
 export type UpdateProductRequest = z.input<typeof UpdateProductRequest>;
+
+/** Query of `GET /api/statements`: the language of the texts, as a product locale. */
+export const OfficialStatementsQuery = z.object({ locale: Locale.default('en-US') });
+
+/** `GET /api/statements`: the official CLP H/EUH/P codes with their texts (editor picker). */
+export const OfficialStatementsResponse = z.object({ items: z.array(Statement) });
+export type OfficialStatementsResponse = z.infer<typeof OfficialStatementsResponse>;

@@ -23,7 +23,7 @@ export const CasNumber = z.string().regex(/^\d{2,7}-\d{2}-\d$/, 'must look like 
  * and its text in the product's language (DESIGN §5).
  */
 export const Statement = z.object({
-  code: z.string().regex(/^(EUH\d{3}|H\d{3}[A-Za-z]{0,2}|P\d{3})(\+(H\d{3}|P\d{3}))*$/, 'is not an H, EUH or P code'),
+  code: z.string().regex(/^(EUH\d{3}A?|H\d{3}[A-Za-z]{0,2}|P\d{3})(\+(H\d{3}|P\d{3}))*$/, 'is not an H, EUH or P code'),
   text: z.string(),
 }); // prettier-ignore
 export type Statement = z.infer<typeof Statement>;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Statement } from '@sds/contract';
+import { Statement } from '@sds/contract';
 
 const phraseDirectory = new URL('../../../reference-data/clp-phrases/', import.meta.url);
 const cache = new Map<string, Map<string, string>>();
@@ -44,4 +44,16 @@ export function withOfficialTexts(statements: Statement[], locale: string): Stat
 export function isOfficialStatementCode(code: string): boolean {
   const official = phrasesOf('en');
   return official.has(code) || code.split('+').every((part) => official.has(part));
+}
+
+/**
+ * Every official H/EUH/P code with its text in a locale's language (English where the EU
+ * publishes none): what the product editor offers, in the list's own order. A code with an
+ * optional part (`P370+P380+P375[+P378]`) is left out: a product carries one of its readings.
+ */
+export function officialStatements(locale: string): Statement[] {
+  const local = phrasesOf(locale.slice(0, 2).toLowerCase());
+  return [...phrasesOf('en')]
+    .filter(([code]) => Statement.shape.code.safeParse(code).success)
+    .map(([code, english]) => ({ code, text: local.get(code) ?? english }));
 }

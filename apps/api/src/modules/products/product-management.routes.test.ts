@@ -262,3 +262,22 @@ describe('who may create and edit', () => {
     expect(await readAs(keyUser, product.id)).toMatchObject({ masterCode: product.masterCode });
   });
 });
+
+describe('the official statement list', () => {
+  it('gives key users every code with its text in the asked language', async () => {
+    const response = await asDevice(app, keyUser, {
+      method: 'GET',
+      url: '/api/statements',
+      query: { locale: 'nl-NL' },
+    });
+    expect(response.statusCode).toBe(200);
+    const { items } = response.json() as { items: { code: string; text: string }[] };
+    expect(items.length).toBeGreaterThan(200);
+    expect(items.find((item) => item.code === 'H225')?.text).toBe(
+      'Licht ontvlambare vloeistof en damp.',
+    );
+    expect(items.some((item) => item.code === 'P305+P351+P338')).toBe(true);
+    const forUser = await asDevice(app, user, { method: 'GET', url: '/api/statements' });
+    expect(forUser.statusCode).toBe(403);
+  });
+});

@@ -49,7 +49,7 @@ export function searchWords(search: string): string[] {
 }
 
 /** An H/EUH/P code as a folded search word (`h319`, `euh066`, `h361fd`). */
-const STATEMENT_CODE_WORD = /^(?:euh\d{3}|h\d{3}[a-z]{0,2}|p\d{3})$/;
+const STATEMENT_CODE_WORD = /^(?:euh\d{3}a?|h\d{3}[a-z]{0,2}|p\d{3})$/;
 
 /** A UN number typed with its prefix (`UN 1090`, `un1090`), folded. */
 const PREFIXED_UN_NUMBER = /^un\s*\d{4}$/;
