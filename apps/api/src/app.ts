@@ -25,6 +25,7 @@ import type { Config } from './platform/config/config.ts';
 import type { SecretKeys } from './platform/crypto/secret-keys.ts';
 import type { Database } from './platform/db/database.ts';
 import type { FileStore } from './platform/storage/file-store.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerAccessControl } from './platform/http/access-control.ts';
 import { registerErrorHandling, sendFrameworkError } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     secretKeys: SecretKeys;
     /** Where document bytes live (DESIGN §10 "files"). */
     fileStore: FileStore;
+    /** E-mail: files in the outbox by default, SMTP when configured (DESIGN §10). */
+    mailer: Mailer;
     /** Device rows of verified sessions; writers of a device row forget it (decision 0015). */
     deviceCache: DeviceCache;
     /** Shared store for rate limits when `REDIS_URL` is set; null means in-memory. */
@@ -103,6 +106,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('isShuttingDown', () => isShuttingDown);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   app.decorate('redis', redis);
+  const mailer = createMailer({
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    outboxDir: config.outboxDir,
+    logger: app.log,
+  });
+  app.decorate('mailer', mailer);
   const deviceCache = new DeviceCache();
   app.decorate('deviceCache', deviceCache);
   let stopHearingDeviceChanges: StopListening | undefined;
@@ -115,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await stopHearingDeviceChanges?.();
     await redis?.quit();
+    await mailer.close();
     await database.close();
   });
   app.addHook('onSend', async (request, reply) => {

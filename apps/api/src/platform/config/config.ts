@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const apiPackage = JSON.parse(
@@ -55,6 +55,13 @@ const environmentSchema = z.object({
   SECRETS_KEY: secretsKey.optional(),
   BODY_LIMIT_BYTES: positiveInteger.default(1024 * 1024),
   UPLOAD_LIMIT_BYTES: positiveInteger.default(20 * 1024 * 1024),
+  SMTP_URL: z
+    .url({ message: 'must be a URL such as smtps://user:password@mail.example.com' })
+    .refine((value) => /^smtps?:\/\//.test(value), {
+      message: 'must start with smtp:// or smtps://',
+    })
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   SHUTDOWN_TIMEOUT_MS: positiveInteger.default(10_000),
   TRUST_PROXY: z.string().min(1).optional(),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
@@ -112,6 +119,10 @@ function toConfig(env: Environment) {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     /** The largest document a key user may upload (DESIGN §5: 20 MB by default). */
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
+    /** Real SMTP when set; otherwise e-mails are files in `DATA_DIR/outbox` (DESIGN §10). */
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM ?? `SDS Portal <no-reply@${new URL(publicUrl).hostname}>`,
+    outboxDir: join(resolve(env.DATA_DIR), 'outbox'),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: resolve(env.WEB_DIST_DIR),
