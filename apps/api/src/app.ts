@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { LoggerOptions } from 'pino';
 import { createApiKeyAuthenticator } from './modules/api-keys/api-key-authenticator.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { authorizationRoutes } from './modules/authorization/authorization.routes.ts';
 import { createDeviceAuthenticator } from './modules/authorization/device-authenticator.ts';
 import { DeviceCache } from './modules/authorization/device-cache.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoutes);
   await app.register(authorizationRoutes);
+  await app.register(accountRoutes);
   await app.register(productRoutes);
   await app.register(reviewRoutes);
   await app.register(productManagementRoutes);

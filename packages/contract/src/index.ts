@@ -11,3 +11,4 @@ export * from './products.ts';
 export * from './review.ts';
 export * from './redirect.ts';
 export * from './product-input.ts';
+export * from './account.ts';

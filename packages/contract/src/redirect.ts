@@ -28,3 +28,11 @@ export function parseRedirectTarget(query: URLSearchParams): RedirectTarget | nu
   const masterCode = value('masterCode');
   return masterCode ? { kind: 'product', masterCode } : null;
 }
+
+/** What an e-mailed account link is for: finishing a registration, or setting a new password. */
+export type AccountLinkPurpose = 'registration' | 'password-reset';
+
+/** The `/redirect?…` path of an e-mailed account link; the web app posts its token to `account/reset`. */
+export function accountLinkPathFor(purpose: AccountLinkPurpose, token: string): string {
+  return `${REDIRECT_PATH}?${new URLSearchParams({ purpose, token }).toString()}`;
+}

@@ -3,17 +3,13 @@ import { PNG } from 'pngjs';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiKeyHash } from '../modules/api-keys/api-key-authenticator.ts';
+import { insertCompany } from '../modules/companies/insert-company.ts';
 import {
   insertProduct,
   type NewProduct,
   type ProductContent,
 } from '../modules/products/save-product.ts';
-import { generateCompanyCode } from '../platform/crypto/company-code-generator.ts';
-import {
-  companyCodeLookupHash,
-  encryptCompanyCode,
-} from '../platform/crypto/company-code-protection.ts';
-import { companies, companyApiKeys, companyCodes, products } from '../platform/db/schema.ts';
+import { companyApiKeys, products } from '../platform/db/schema.ts';
 
 export interface TestCompany {
   id: string;
@@ -27,28 +23,12 @@ export async function createCompany(
   options: { name?: string; userLicences?: number; keyUserLicences?: number } = {},
 ): Promise<TestCompany> {
   const name = options.name ?? `Test Company ${randomBytes(3).toString('hex')}`;
-  const [company] = await app.database.db
-    .insert(companies)
-    .values({
-      name,
-      userLicenceCount: options.userLicences ?? 5,
-      keyUserLicenceCount: options.keyUserLicences ?? 1,
-    })
-    .returning({ id: companies.id });
-  const codes = {
-    User: generateCompanyCode(),
-    KeyUser: generateCompanyCode(),
-    Subscription: generateCompanyCode(),
-  };
-  await app.database.db.insert(companyCodes).values(
-    Object.entries(codes).map(([kind, code]) => ({
-      companyId: company!.id,
-      kind: kind as keyof typeof codes,
-      codeHash: companyCodeLookupHash(app.secretKeys, code),
-      codeEncrypted: encryptCompanyCode(app.secretKeys, code),
-    })),
-  );
-  return { id: company!.id, name, codes };
+  const { id, codes } = await insertCompany(app.database.db, app.secretKeys, {
+    name,
+    userLicences: options.userLicences ?? 5,
+    keyUserLicences: options.keyUserLicences ?? 1,
+  });
+  return { id, name, codes };
 }
 
 /** An API key for a company; returns the key itself (shown once in real life). */

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
 import { productContentOf } from './product-content.ts';
 import { insertProduct } from './save-product.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 
 /**
  * Creates a product of the caller's company as a `Draft` (DESIGN §5): nobody but key users sees

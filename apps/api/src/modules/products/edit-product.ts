@@ -10,7 +10,7 @@ import { actorOf, lockProducts, type LockedProduct, type Tx } from './product-lo
 import { productContentOf } from './product-content.ts';
 import { requireTransition } from './review-workflow.ts';
 import { rememberNameWords, revisionSearchCodes, searchColumns } from './save-product.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 
 type Identity = { articleNumber: string; masterCode: string };
 

@@ -97,6 +97,37 @@ export const accounts = pgTable(
   ],
 );
 
+export const accountTokenPurpose = pgEnum('account_token_purpose', [
+  'registration',
+  'password-reset',
+]);
+
+/**
+ * A single-use link sent by e-mail (DESIGN §8 `account/reset`): kept only as a SHA-256 hash,
+ * with its expiry. A registration's token carries what the visitor entered; nothing else of
+ * the registration exists until the link is opened (issue 7: nothing is usable before).
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: accountTokenPurpose('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The account a reset is for; null for a registration (no account yet). */
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** Registration: `{companyName, name, locale}` as entered. */
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('account_tokens_token_hash_unique').on(table.tokenHash),
+    index('account_tokens_email_idx').on(sql`lower(${table.email})`),
+  ],
+);
+
 /**
  * A browser or app signed in with a company code (DESIGN §3–§4). While `signedOutAt` and
  * `revokedAt` are null it holds one licence of its role. One row per deviceGuid: signing in

@@ -1,0 +1,91 @@
+import escapeHtml from 'escape-html';
+import { loadServerTexts, type ServerTexts } from '../../platform/i18n/server-texts.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
+import type { NewCompanyCodes } from '../companies/insert-company.ts';
+
+/** A paragraph or a call to action of an e-mail; both forms are written from the same parts. */
+type Block = { text: string } | { link: string; label: string };
+
+function compose(to: string, subject: string, blocks: Block[]): MailMessage {
+  const text = blocks
+    .map((block) => ('text' in block ? block.text : `${block.label}: ${block.link}`))
+    .join('\n\n');
+  const html = blocks
+    .map((block) =>
+      'text' in block
+        ? `<p>${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>`
+        : `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`,
+    )
+    .join('\n');
+  const links = blocks.flatMap((block) => ('link' in block ? [block.link] : []));
+  return {
+    to,
+    subject,
+    text,
+    html: `<!doctype html><html><body style="font-family:sans-serif">${html}</body></html>`,
+    links,
+  };
+}
+
+const texts = (locale: string): Promise<ServerTexts> => loadServerTexts(locale, ['email']);
+
+/** The validation link of a registration (issue 7), in the registrant's language. */
+export async function registrationEmail(input: {
+  locale: string;
+  to: string;
+  name: string;
+  companyName: string;
+  link: string;
+}): Promise<MailMessage> {
+  const { t } = await texts(input.locale);
+  const values = { name: input.name, companyName: input.companyName };
+  return compose(input.to, t('email:registration.subject'), [
+    { text: t('email:greeting', values) },
+    { text: t('email:registration.intro', values) },
+    { link: input.link, label: t('email:registration.action') },
+    { text: `${t('email:registration.expiry')}\n${t('email:registration.ignore')}` },
+    { text: t('email:signature') },
+  ]);
+}
+
+/** To an existing account's owner when someone registers with its address (no leak to them). */
+export async function alreadyRegisteredEmail(input: {
+  locale: string;
+  to: string;
+  name: string;
+  companyName: string;
+}): Promise<MailMessage> {
+  const { t } = await texts(input.locale);
+  const values = { name: input.name, companyName: input.companyName };
+  return compose(input.to, t('email:alreadyRegistered.subject'), [
+    { text: t('email:greeting', values) },
+    { text: t('email:alreadyRegistered.body', values) },
+    { text: t('email:alreadyRegistered.ignore') },
+    { text: t('email:signature') },
+  ]);
+}
+
+/** The new company's codes, to its CompanyAdmin (also `account/sendlogin`). */
+export async function companyCodesEmail(input: {
+  locale: string;
+  to: string;
+  name: string;
+  companyName: string;
+  codes: NewCompanyCodes;
+}): Promise<MailMessage> {
+  const { t } = await texts(input.locale);
+  const values = { name: input.name, companyName: input.companyName };
+  return compose(input.to, t('email:welcome.subject', values), [
+    { text: t('email:greeting', values) },
+    { text: t('email:welcome.intro') },
+    {
+      text: [
+        `${t('email:welcome.userCode')}: ${input.codes.User}`,
+        `${t('email:welcome.keyUserCode')}: ${input.codes.KeyUser}`,
+        `${t('email:welcome.subscriptionCode')}: ${input.codes.Subscription}`,
+      ].join('\n'),
+    },
+    { text: t('email:welcome.keepSafe') },
+    { text: t('email:signature') },
+  ]);
+}

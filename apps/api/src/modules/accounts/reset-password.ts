@@ -1,0 +1,91 @@
+import type { ResetPasswordRequest, ResetPasswordResponse } from '@sds/contract';
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../../platform/crypto/passwords.ts';
+import { passwordProblem } from '../../platform/crypto/password-policy.ts';
+import type { SecretKeys } from '../../platform/crypto/secret-keys.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { accounts } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { insertCompany } from '../companies/insert-company.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { companyCodesEmail } from './account-emails.ts';
+import { consumeAccountToken, type ConsumedToken } from './account-tokens.ts';
+
+/** DESIGN §3: a registration's free plan, without expiry. */
+export const FREE_PLAN = { userLicences: 5, keyUserLicences: 1 } as const;
+
+export interface ResetContext {
+  db: Db;
+  keys: SecretKeys;
+  mailer: Mailer;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Creates the company, its codes and its CompanyAdmin of a validated registration. */
+async function finishRegistration(tx: Tx, keys: SecretKeys, token: ConsumedToken, hash: string) {
+  const { companyName = '', name = '', locale = 'en-US' } = token.details;
+  const company = await insertCompany(tx, keys, { name: companyName, ...FREE_PLAN });
+  await tx.insert(accounts).values({
+    companyId: company.id,
+    email: token.email,
+    name,
+    passwordHash: hash,
+    roles: ['CompanyAdmin'],
+    emailVerifiedAt: new Date(),
+  });
+  return { companyId: company.id, companyName, codes: company.codes, name, locale };
+}
+
+/**
+ * Sets a password with an e-mailed token (DESIGN §8): a registration's token creates the
+ * company (free plan), its three codes and its CompanyAdmin, answers the codes once and e-mails
+ * them; a reset token sets the account's new password. An unknown, used or expired token is a
+ * `403 link-invalid` (all three alike); a weak password a `400` before the token is used.
+ */
+export async function resetPassword(
+  context: ResetContext,
+  input: ResetPasswordRequest,
+): Promise<ResetPasswordResponse> {
+  const problem = passwordProblem(input.password);
+  if (problem) {
+    throw new AppError('validation-failed', 'The password is not acceptable', {
+      errors: [{ path: 'body.password', message: problem, code: problem }],
+    });
+  }
+  const hash = await hashPassword(input.password);
+  try {
+    const outcome = await context.db.transaction(async (tx) => {
+      const token = await consumeAccountToken(tx, input.token);
+      if (!token) throw new AppError('link-invalid', 'This link is unknown, used or expired');
+      if (token.purpose === 'registration') {
+        return { token, registered: await finishRegistration(tx, context.keys, token, hash) };
+      }
+      await tx
+        .update(accounts)
+        .set({ passwordHash: hash, updatedAt: sql`now()` })
+        .where(eq(accounts.id, token.accountId ?? ''));
+      return { token, registered: null };
+    });
+    const { token, registered } = outcome;
+    if (!registered) return { kind: 'password-reset', email: token.email };
+    await context.mailer.send(await companyCodesEmail({ ...registered, to: token.email }));
+    return {
+      kind: 'registration',
+      companyId: registered.companyId,
+      companyName: registered.companyName,
+      email: token.email,
+      codes: {
+        userCode: registered.codes.User,
+        keyUserCode: registered.codes.KeyUser,
+        subscriptionCode: registered.codes.Subscription,
+      },
+    };
+  } catch (error) {
+    if (isUniqueViolation(error, 'accounts_email_unique')) {
+      throw new AppError('conflict', 'An account with this e-mail address exists already');
+    }
+    throw error;
+  }
+}

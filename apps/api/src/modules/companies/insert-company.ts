@@ -1,0 +1,51 @@
+import {
+  companyCodeLookupHash,
+  encryptCompanyCode,
+} from '../../platform/crypto/company-code-protection.ts';
+import { generateCompanyCode } from '../../platform/crypto/company-code-generator.ts';
+import type { SecretKeys } from '../../platform/crypto/secret-keys.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { companies, companyCodes } from '../../platform/db/schema.ts';
+
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** A company's three codes as people type them (DESIGN §3). */
+export interface NewCompanyCodes {
+  User: string;
+  KeyUser: string;
+  Subscription: string;
+}
+
+/**
+ * Creates a company with fresh codes of DESIGN §3's strength, kept as keyed hash and ciphertext
+ * only; returns the codes themselves, which exist in clear nowhere else after this call.
+ */
+export async function insertCompany(
+  tx: Executor,
+  keys: SecretKeys,
+  company: { name: string; userLicences: number; keyUserLicences: number },
+): Promise<{ id: string; codes: NewCompanyCodes }> {
+  const [row] = await tx
+    .insert(companies)
+    .values({
+      name: company.name,
+      userLicenceCount: company.userLicences,
+      keyUserLicenceCount: company.keyUserLicences,
+    })
+    .returning({ id: companies.id });
+  if (!row) throw new Error('The company row was not written');
+  const codes: NewCompanyCodes = {
+    User: generateCompanyCode(),
+    KeyUser: generateCompanyCode(),
+    Subscription: generateCompanyCode(),
+  };
+  await tx.insert(companyCodes).values(
+    (Object.keys(codes) as (keyof NewCompanyCodes)[]).map((kind) => ({
+      companyId: row.id,
+      kind,
+      codeHash: companyCodeLookupHash(keys, codes[kind]),
+      codeEncrypted: encryptCompanyCode(keys, codes[kind]),
+    })),
+  );
+  return { id: row.id, codes };
+}

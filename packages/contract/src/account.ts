@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Longest name or company name the portal keeps. */
+export const ACCOUNT_NAME_MAX_LENGTH = 200;
+
+const name = z.string().trim().min(1).max(ACCOUNT_NAME_MAX_LENGTH);
+
+/** An e-mail address as typed: trimmed, at most 254 characters (RFC 5321), one `@`. */
+export const EmailAddress = z.string().trim().max(254).pipe(z.email());
+
+/** Anonymous `POST /api/account`: a free company account (SPEC §2 Registration). Answers 202. */
+export const RegistrationRequest = z.object({
+  companyName: name,
+  name,
+  email: EmailAddress,
+});
+export type RegistrationRequest = z.infer<typeof RegistrationRequest>;
+
+/** `POST /api/account/reset`: an e-mailed single-use token and the password to set. */
+export const ResetPasswordRequest = z.object({
+  token: z.string().min(20).max(100),
+  password: z.string().max(1024),
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/** The three company codes, shown once after registration (and e-mailed to the admin). */
+export const CompanyCodes = z.object({
+  userCode: z.string(),
+  keyUserCode: z.string(),
+  subscriptionCode: z.string(),
+});
+export type CompanyCodes = z.infer<typeof CompanyCodes>;
+
+/** Answer of `POST /api/account/reset`: a finished registration shows its codes once. */
+export const ResetPasswordResponse = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('registration'),
+    companyId: z.uuid(),
+    companyName: z.string(),
+    email: z.string(),
+    codes: CompanyCodes,
+  }),
+  z.object({ kind: z.literal('password-reset'), email: z.string() }),
+]);
+export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
