@@ -9,6 +9,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { LoggerOptions } from 'pino';
 import { createApiKeyAuthenticator } from './modules/api-keys/api-key-authenticator.ts';
+import { createAccountAuthenticator } from './modules/accounts/account-authenticator.ts';
+import { accountSessionRoutes } from './modules/accounts/account-session.routes.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { authorizationRoutes } from './modules/authorization/authorization.routes.ts';
 import { createDeviceAuthenticator } from './modules/authorization/device-authenticator.ts';
@@ -137,7 +139,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // First of the onRequest hooks, so that answers refused by access control carry them too.
   registerSecurityHeaders(app, config);
   await app.register(cookie);
-  registerAccessControl(app, [createDeviceAuthenticator(app), createApiKeyAuthenticator(app)]);
+  registerAccessControl(app, [
+    createDeviceAuthenticator(app),
+    createApiKeyAuthenticator(app),
+    createAccountAuthenticator(app),
+  ]);
   // Responses up to 64 kB (every API answer but documents) are compressed in one call: on these
   // two-core machines a compression stream per response cost 4x the compression itself.
   await app.register(compress, { threshold: 1024, syncThreshold: 65_536 });
@@ -147,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(runtimeConfigRoutes);
   await app.register(authorizationRoutes);
   await app.register(accountRoutes);
+  await app.register(accountSessionRoutes);
   await app.register(productRoutes);
   await app.register(reviewRoutes);
   await app.register(productManagementRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Role } from './enums.ts';
 
 /** Longest name or company name the portal keeps. */
 export const ACCOUNT_NAME_MAX_LENGTH = 200;
@@ -43,3 +44,31 @@ export const ResetPasswordResponse = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('password-reset'), email: z.string() }),
 ]);
 export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
+
+/** `POST /api/account/token` (DESIGN §8). */
+export const TokenRequest = z.object({
+  email: z.string().trim().max(254),
+  password: z.string().max(1024),
+});
+export type TokenRequest = z.infer<typeof TokenRequest>;
+
+export const TokenResponse = z.object({
+  accessToken: z.string(),
+  tokenType: z.literal('Bearer'),
+  expiresIn: z.number().int(),
+});
+export type TokenResponse = z.infer<typeof TokenResponse>;
+
+/** `GET /api/account/self`: who is signed in. */
+export const AccountSelf = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(Role),
+  companyId: z.uuid().nullable(),
+  companyName: z.string().nullable(),
+});
+export type AccountSelf = z.infer<typeof AccountSelf>;
+
+/** `GET /api/account/roles`: the role names of DESIGN §2. */
+export const RolesResponse = z.array(Role);

@@ -129,6 +129,28 @@ export const accountTokens = pgTable(
 );
 
 /**
+ * An account's bearer token from `POST /api/account/token` (DESIGN §4: short-lived,
+ * revocable): only its SHA-256 is kept.
+ */
+export const accountSessions = pgTable(
+  'account_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('account_sessions_token_hash_unique').on(table.tokenHash),
+    index('account_sessions_account_idx').on(table.accountId),
+  ],
+);
+
+/**
  * A browser or app signed in with a company code (DESIGN §3–§4). While `signedOutAt` and
  * `revokedAt` are null it holds one licence of its role. One row per deviceGuid: signing in
  * with another code moves the device (and its licence) to that code.

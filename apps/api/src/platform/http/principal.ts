@@ -22,8 +22,17 @@ export interface ApiKeyPrincipal {
   roles: Role[];
 }
 
+/** A person signed in with e-mail and password (`Authorization: Bearer`, DESIGN §2, §4). */
+export interface AccountPrincipal {
+  kind: 'account';
+  accountId: string;
+  /** The account's company; '' for the platform Admin, which belongs to none (matches no row). */
+  companyId: string;
+  roles: Role[];
+}
+
 /** Who is asking; null on public routes. */
-export type Principal = DevicePrincipal | ApiKeyPrincipal;
+export type Principal = DevicePrincipal | ApiKeyPrincipal | AccountPrincipal;
 export type PrincipalKind = Principal['kind'];
 
 /**
