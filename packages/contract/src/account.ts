@@ -72,3 +72,14 @@ export type AccountSelf = z.infer<typeof AccountSelf>;
 
 /** `GET /api/account/roles`: the role names of DESIGN §2. */
 export const RolesResponse = z.array(Role);
+
+/** `POST /api/account/forgot`: the same `202` whether or not the address has an account. */
+export const ForgotPasswordRequest = z.object({ email: EmailAddress });
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+/** `POST /api/account/password`: a signed-in account changes its password. */
+export const ChangePasswordRequest = z.object({
+  oldPassword: z.string().max(1024),
+  newPassword: z.string().max(1024),
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;

@@ -89,3 +89,20 @@ export async function companyCodesEmail(input: {
     { text: t('email:signature') },
   ]);
 }
+
+/** The link to choose a new password (`account/forgot`). */
+export async function passwordResetEmail(input: {
+  locale: string;
+  to: string;
+  name: string;
+  link: string;
+}): Promise<MailMessage> {
+  const { t } = await texts(input.locale);
+  return compose(input.to, t('email:passwordReset.subject'), [
+    { text: t('email:greeting', { name: input.name }) },
+    { text: t('email:passwordReset.intro') },
+    { link: input.link, label: t('email:passwordReset.action') },
+    { text: `${t('email:passwordReset.expiry')}\n${t('email:passwordReset.ignore')}` },
+    { text: t('email:signature') },
+  ]);
+}

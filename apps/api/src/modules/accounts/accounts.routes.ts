@@ -1,4 +1,6 @@
 import {
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
   RegistrationRequest,
   ResetPasswordRequest,
   ResetPasswordResponse,
@@ -7,13 +9,17 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf } from '../../platform/http/access-control.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
 import {
   createFailureLimiter,
   type FailureLimiter,
 } from '../../platform/security/failure-limiter.ts';
+import { changePassword } from './change-password.ts';
+import { forgotPassword } from './forgot-password.ts';
 import { startRegistration } from './register-company.ts';
+import { sendLogin } from './send-login.ts';
 import { resetPassword } from './reset-password.ts';
 
 const tags = ['account'];
@@ -49,6 +55,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     'account-reset',
     [
       { name: 'address', points: 20, durationSeconds: HOUR },
+      { name: 'global', points: 1_000, durationSeconds: HOUR },
+    ],
+    app.redis,
+  );
+  const mailRequests = createFailureLimiter(
+    'account-mail',
+    [
+      { name: 'address', points: 10, durationSeconds: HOUR },
       { name: 'global', points: 1_000, durationSeconds: HOUR },
     ],
     app.redis,
@@ -107,6 +121,68 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
+    },
+  );
+
+  /** A public call that sends at most one e-mail: rate limited, answered the same either way. */
+  function mailRoute(
+    url: string,
+    summary: string,
+    send: (email: string, locale: string) => Promise<void>,
+  ) {
+    app.post(
+      url,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary,
+          description: 'Answers 202 whether or not an e-mail was sent, so nothing is revealed.',
+          body: ForgotPasswordRequest,
+          response: { 202: z.null().describe('Accepted'), ...problemResponses(400, 429) },
+        },
+      },
+      async (request, reply) => {
+        const budgets = budgetsOf(request);
+        await requireBudget(mailRequests, budgets);
+        await mailRequests.recordFailure(budgets);
+        const locale = productLocaleFromAcceptLanguage(request.headers['accept-language']);
+        await send(request.body.email, locale);
+        return reply.code(202).send(null);
+      },
+    );
+  }
+
+  mailRoute('/api/account/forgot', 'E-mail a link to choose a new password', (email, locale) =>
+    forgotPassword(context, email, locale),
+  );
+  mailRoute(
+    '/api/account/sendlogin',
+    "E-mail the company's codes to its verified CompanyAdmin address",
+    (email, locale) => sendLogin(context, email, locale),
+  );
+
+  app.post(
+    '/api/account/password',
+    {
+      config: { access: { principals: ['account'] } },
+      schema: {
+        tags,
+        summary: 'Change the signed-in account’s password (its other sessions end)',
+        body: ChangePasswordRequest,
+        response: { 204: z.null().describe('Changed'), ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      if (principal.kind !== 'account') throw new AppError('forbidden');
+      const accessToken = (request.headers.authorization ?? '').replace(/^Bearer /, '');
+      await changePassword(
+        app.database.db,
+        { accountId: principal.accountId, accessToken },
+        request.body,
+      );
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,16 +1,16 @@
 import type { ResetPasswordRequest, ResetPasswordResponse } from '@sds/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/crypto/passwords.ts';
-import { passwordProblem } from '../../platform/crypto/password-policy.ts';
 import type { SecretKeys } from '../../platform/crypto/secret-keys.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { accounts } from '../../platform/db/schema.ts';
+import { accountSessions, accounts } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { insertCompany } from '../companies/insert-company.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { companyCodesEmail } from './account-emails.ts';
 import { consumeAccountToken, type ConsumedToken } from './account-tokens.ts';
+import { requireAcceptablePassword } from './change-password.ts';
 
 /** DESIGN §3: a registration's free plan, without expiry. */
 export const FREE_PLAN = { userLicences: 5, keyUserLicences: 1 } as const;
@@ -48,12 +48,7 @@ export async function resetPassword(
   context: ResetContext,
   input: ResetPasswordRequest,
 ): Promise<ResetPasswordResponse> {
-  const problem = passwordProblem(input.password);
-  if (problem) {
-    throw new AppError('validation-failed', 'The password is not acceptable', {
-      errors: [{ path: 'body.password', message: problem, code: problem }],
-    });
-  }
+  requireAcceptablePassword(input.password, 'body.password');
   const hash = await hashPassword(input.password);
   try {
     const outcome = await context.db.transaction(async (tx) => {
@@ -62,10 +57,16 @@ export async function resetPassword(
       if (token.purpose === 'registration') {
         return { token, registered: await finishRegistration(tx, context.keys, token, hash) };
       }
+      const accountId = token.accountId ?? '';
       await tx
         .update(accounts)
         .set({ passwordHash: hash, updatedAt: sql`now()` })
-        .where(eq(accounts.id, token.accountId ?? ''));
+        .where(eq(accounts.id, accountId));
+      // Whoever was signed in with the forgotten password is signed out.
+      await tx
+        .update(accountSessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(accountSessions.accountId, accountId), isNull(accountSessions.revokedAt)));
       return { token, registered: null };
     });
     const { token, registered } = outcome;

@@ -1,0 +1,122 @@
+import { ResetPasswordResponse, TokenResponse } from '@sds/contract';
+import type { FastifyInstance } from 'fastify';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../testing/test-app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({ seed: true });
+});
+afterAll(() => app.close());
+
+const OWNER = 'owner@demo-chemicals.example';
+const ACME_OWNER = 'owner@acme-industrial.example';
+
+const post = (url: string, payload: Record<string, unknown>, accessToken?: string) =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+  });
+
+async function accessTokenOf(email: string, password: string) {
+  const response = await post('/api/account/token', { email, password });
+  return response.statusCode === 200 ? TokenResponse.parse(response.json()).accessToken : null;
+}
+
+const isSignedIn = async (accessToken: string) =>
+  (
+    await app.inject({
+      method: 'GET',
+      url: '/api/account/self',
+      headers: { authorization: `Bearer ${accessToken}` },
+    })
+  ).statusCode === 200;
+
+async function mailTo(to: string): Promise<ParsedMail[]> {
+  const folder = app.config.outboxDir;
+  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml'));
+  const mails = await Promise.all(
+    names.sort().map(async (name) => simpleParser(await readFile(join(folder, name)))),
+  );
+  return mails.filter((mail) => JSON.stringify(mail.to).includes(to));
+}
+
+describe('a forgotten password', () => {
+  it('is replaced through the e-mailed link, which signs every session out', async () => {
+    const before = await accessTokenOf(OWNER, 'demo-owner-2026');
+    const asked = await post('/api/account/forgot', { email: 'OWNER@demo-chemicals.example' });
+    expect(asked.statusCode).toBe(202);
+    const mail = (await mailTo(OWNER)).at(-1);
+    expect(mail?.subject).toBe('Set a new SDS Portal password');
+    const token = /purpose=password-reset&token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+
+    const done = await post('/api/account/reset', { token, password: 'a fresh demo password' });
+    expect(ResetPasswordResponse.parse(done.json())).toEqual({
+      kind: 'password-reset',
+      email: OWNER,
+    });
+    expect(await isSignedIn(before!)).toBe(false);
+    expect(await accessTokenOf(OWNER, 'demo-owner-2026')).toBeNull();
+    expect(await accessTokenOf(OWNER, 'a fresh demo password')).not.toBeNull();
+    const again = await post('/api/account/reset', { token, password: 'yet another password' });
+    expect(again.statusCode).toBe(403);
+  });
+
+  it('answers an unknown address the same, and sends nothing', async () => {
+    const known = await post('/api/account/forgot', { email: ACME_OWNER });
+    const unknown = await post('/api/account/forgot', { email: 'nobody@example.com' });
+    expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
+    expect(await mailTo('nobody@example.com')).toEqual([]);
+  });
+});
+
+describe('changing a password', () => {
+  it('needs the current one and a good new one; other sessions end, this one stays', async () => {
+    const mine = (await accessTokenOf(ACME_OWNER, 'demo-owner-2026'))!;
+    const other = (await accessTokenOf(ACME_OWNER, 'demo-owner-2026'))!;
+    const wrongOld = await post(
+      '/api/account/password',
+      { oldPassword: 'guess', newPassword: 'a new acme password' },
+      mine,
+    );
+    expect(wrongOld.statusCode).toBe(400);
+    const weak = await post(
+      '/api/account/password',
+      { oldPassword: 'demo-owner-2026', newPassword: 'password123' },
+      mine,
+    );
+    expect(weak.statusCode).toBe(400);
+    const changed = await post(
+      '/api/account/password',
+      { oldPassword: 'demo-owner-2026', newPassword: 'a new acme password' },
+      mine,
+    );
+    expect(changed.statusCode).toBe(204);
+    expect(await isSignedIn(mine)).toBe(true);
+    expect(await isSignedIn(other)).toBe(false);
+    expect(await accessTokenOf(ACME_OWNER, 'a new acme password')).not.toBeNull();
+    const anonymous = await post('/api/account/password', {
+      oldPassword: 'x',
+      newPassword: 'y'.repeat(12),
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('e-mailing the codes (sendlogin)', () => {
+  it('sends a company’s codes to its verified admin only', async () => {
+    expect((await post('/api/account/sendlogin', { email: ACME_OWNER })).statusCode).toBe(202);
+    const mail = (await mailTo(ACME_OWNER)).at(-1);
+    expect(mail?.subject).toBe('Your SDS Portal codes for Acme Industrial Ltd.');
+    expect(mail?.text).toContain('ACME-USER-2026');
+    expect(mail?.text).toContain('ACME-KEY-2026');
+    const admin = await post('/api/account/sendlogin', { email: 'admin@demo.local' });
+    expect(admin.statusCode).toBe(202);
+    expect(await mailTo('admin@demo.local')).toEqual([]);
+  });
+});

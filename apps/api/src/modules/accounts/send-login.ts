@@ -1,0 +1,42 @@
+import { eq, sql } from 'drizzle-orm';
+import { decryptCompanyCode } from '../../platform/crypto/company-code-protection.ts';
+import type { SecretKeys } from '../../platform/crypto/secret-keys.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { companyCodes } from '../../platform/db/schema.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { NewCompanyCodes } from '../companies/insert-company.ts';
+import { companyCodesEmail } from './account-emails.ts';
+
+/**
+ * E-mails a company's three codes to its CompanyAdmin (DESIGN §8 `account/sendlogin`), when
+ * the address belongs to a CompanyAdmin whose address was verified. Only that address ever
+ * receives them; the caller answers the same either way. The codes are decrypted for this
+ * message only (DESIGN §3).
+ */
+export async function sendLogin(
+  context: { db: Db; keys: SecretKeys; mailer: Mailer },
+  email: string,
+  locale: string,
+): Promise<void> {
+  const found = await context.db.execute<{
+    email: string;
+    name: string;
+    companyId: string;
+    companyName: string;
+  }>(sql`
+    select a.email, a.name, a.company_id as "companyId", c.name as "companyName"
+    from accounts a join companies c on c.id = a.company_id
+    where lower(a.email) = lower(${email}) and 'CompanyAdmin' = any(a.roles)
+      and a.email_verified_at is not null
+    limit 1`);
+  const admin = found.rows[0];
+  if (!admin) return;
+  const rows = await context.db
+    .select({ kind: companyCodes.kind, codeEncrypted: companyCodes.codeEncrypted })
+    .from(companyCodes)
+    .where(eq(companyCodes.companyId, admin.companyId));
+  const codes = Object.fromEntries(
+    rows.map((row) => [row.kind, decryptCompanyCode(context.keys, row.codeEncrypted)]),
+  ) as unknown as NewCompanyCodes;
+  await context.mailer.send(await companyCodesEmail({ ...admin, to: admin.email, locale, codes }));
+}
