@@ -10,6 +10,7 @@ import {
 import type { LoggerOptions } from 'pino';
 import { createApiKeyAuthenticator } from './modules/api-keys/api-key-authenticator.ts';
 import { createAccountAuthenticator } from './modules/accounts/account-authenticator.ts';
+import { accountAdminRoutes } from './modules/accounts/account-admin.routes.ts';
 import { accountSessionRoutes } from './modules/accounts/account-session.routes.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { authorizationRoutes } from './modules/authorization/authorization.routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authorizationRoutes);
   await app.register(accountRoutes);
   await app.register(accountSessionRoutes);
+  await app.register(accountAdminRoutes);
   await app.register(productRoutes);
   await app.register(reviewRoutes);
   await app.register(productManagementRoutes);

@@ -83,3 +83,40 @@ export const ChangePasswordRequest = z.object({
   newPassword: z.string().max(1024),
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/** Roles an account can hold (devices hold User and KeyUser). */
+export const AccountRole = z.enum(['CompanyAdmin', 'Admin']);
+export type AccountRole = z.infer<typeof AccountRole>;
+
+/**
+ * `POST /api/account` with a bearer token: invite a person, who gets an e-mail to set a
+ * password. CompanyAdmin invites into its own company; Admin into any, or another Admin.
+ */
+export const InviteAccountRequest = z.object({
+  name,
+  email: EmailAddress,
+  role: AccountRole.default('CompanyAdmin'),
+  companyId: z.uuid().optional(),
+});
+export type InviteAccountRequest = z.input<typeof InviteAccountRequest>;
+
+/** `PUT /api/account/{id}`: the name. The address stays (it was verified); roles follow the company. */
+export const UpdateAccountRequest = z.object({ name });
+export type UpdateAccountRequest = z.infer<typeof UpdateAccountRequest>;
+
+/** An account as administrators see it. */
+export const AccountSummary = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(Role),
+  companyId: z.uuid().nullable(),
+  companyName: z.string().nullable(),
+  /** False until the person opened an e-mailed link (registration, invitation, reset). */
+  isEmailVerified: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type AccountSummary = z.infer<typeof AccountSummary>;
+
+export const AccountListResponse = z.object({ items: z.array(AccountSummary) });
+export type AccountListResponse = z.infer<typeof AccountListResponse>;

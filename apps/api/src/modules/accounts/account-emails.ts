@@ -106,3 +106,23 @@ export async function passwordResetEmail(input: {
     { text: t('email:signature') },
   ]);
 }
+
+/** An invitation to administer a company (or the portal), with the link to choose a password. */
+export async function invitationEmail(input: {
+  locale: string;
+  to: string;
+  name: string;
+  inviter: string;
+  companyName: string;
+  link: string;
+}): Promise<MailMessage> {
+  const { t } = await texts(input.locale);
+  const values = { name: input.name, inviter: input.inviter, companyName: input.companyName };
+  return compose(input.to, t('email:invitation.subject'), [
+    { text: t('email:greeting', values) },
+    { text: t('email:invitation.intro', values) },
+    { link: input.link, label: t('email:invitation.action') },
+    { text: t('email:invitation.expiry') },
+    { text: t('email:signature') },
+  ]);
+}

@@ -25,6 +25,8 @@ export async function issueAccountToken(
     email: string;
     accountId?: string;
     details?: Record<string, string>;
+    /** Longer than the purpose's default, e.g. an invitation's 7 days. */
+    lifetimeMs?: number;
   },
 ): Promise<string> {
   const value = randomBytes(32).toString('base64url');
@@ -34,7 +36,7 @@ export async function issueAccountToken(
     email: token.email,
     accountId: token.accountId ?? null,
     details: token.details ?? {},
-    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[token.purpose]),
+    expiresAt: new Date(Date.now() + (token.lifetimeMs ?? TOKEN_LIFETIME_MS[token.purpose])),
   });
   return value;
 }

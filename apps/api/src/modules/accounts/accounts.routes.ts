@@ -1,5 +1,7 @@
 import {
+  AccountSummary,
   ChangePasswordRequest,
+  InviteAccountRequest,
   ForgotPasswordRequest,
   RegistrationRequest,
   ResetPasswordRequest,
@@ -11,12 +13,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/http/access-control.ts';
 import { AppError } from '../../platform/http/app-error.ts';
+import { parseBody } from '../../platform/http/parse-input.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
 import {
   createFailureLimiter,
   type FailureLimiter,
 } from '../../platform/security/failure-limiter.ts';
+import { accountKeepers, accountPrincipal, findAccount } from './account-directory.ts';
 import { changePassword } from './change-password.ts';
+import { inviteAccount } from './invite-account.ts';
 import { forgotPassword } from './forgot-password.ts';
 import { startRegistration } from './register-company.ts';
 import { sendLogin } from './send-login.ts';
@@ -77,22 +82,35 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account',
     {
-      config: { access: 'public' },
+      config: { access: { ...accountKeepers, allowAnonymous: true } },
       schema: {
         tags,
-        summary: 'Register a free company account (an e-mail with a validation link follows)',
+        summary: 'Register a free company account (anonymous), or invite a person (bearer token)',
         description:
-          'Answers 202 whether or not the address already has an account (its owner is told instead). The link expires in 48 hours; nothing is usable before it is opened.',
-        body: RegistrationRequest,
-        response: { 202: z.null().describe('Accepted'), ...problemResponses(400, 429) },
+          'Anonymous, body RegistrationRequest {companyName, name, email}: 202 whether or not the address already has an account (its owner is told instead); the e-mailed link expires in 48 hours and nothing is usable before it is opened. With an Admin or CompanyAdmin bearer token, body InviteAccountRequest {name, email, role, companyId}: 201 the new account, which gets a 7-day link to choose its password.',
+        body: z
+          .looseObject({})
+          .describe('RegistrationRequest, or InviteAccountRequest with a bearer token'),
+        response: {
+          201: AccountSummary,
+          202: z.null().describe('Accepted'),
+          ...problemResponses(400, 401, 403, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {
+      const locale = productLocaleFromAcceptLanguage(request.headers['accept-language']);
+      if (request.principal) {
+        const principal = accountPrincipal(request.principal);
+        const input = parseBody(InviteAccountRequest, request.body);
+        const id = await inviteAccount(context, principal, input, locale);
+        return reply.code(201).send(await findAccount(context.db, principal, id));
+      }
+      const input = parseBody(RegistrationRequest, request.body);
       const budgets = budgetsOf(request);
       await requireBudget(registrations, budgets);
       await registrations.recordFailure(budgets);
-      const locale = productLocaleFromAcceptLanguage(request.headers['accept-language']);
-      await startRegistration(context, request.body, locale);
+      await startRegistration(context, input, locale);
       return reply.code(202).send(null);
     },
   );

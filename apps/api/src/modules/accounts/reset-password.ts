@@ -60,7 +60,12 @@ export async function resetPassword(
       const accountId = token.accountId ?? '';
       await tx
         .update(accounts)
-        .set({ passwordHash: hash, updatedAt: sql`now()` })
+        // Opening the e-mailed link proves the address (an invited account's first password).
+        .set({
+          passwordHash: hash,
+          emailVerifiedAt: sql`coalesce(email_verified_at, now())`,
+          updatedAt: sql`now()`,
+        })
         .where(eq(accounts.id, accountId));
       // Whoever was signed in with the forgotten password is signed out.
       await tx

@@ -76,7 +76,12 @@ export function registerAccessControl(app: FastifyInstance, authenticators: Auth
       access.signedLink.verify(request);
       request.isSignedLink = true;
     } else if (access && access !== 'public') {
-      request.principal = await authenticate(request, reply, access, authenticators);
+      const isAnonymous =
+        access.allowAnonymous === true &&
+        !authenticators.some((candidate) => candidate.hasCredentials(request.headers));
+      if (!isAnonymous) {
+        request.principal = await authenticate(request, reply, access, authenticators);
+      }
     }
     const principal = request.principal;
     const boundToken =
@@ -86,7 +91,7 @@ export function registerAccessControl(app: FastifyInstance, authenticators: Auth
     const rejection = xsrfRejection(request, boundToken);
     if (rejection) throw new AppError('xsrf-rejected', rejection);
     const hasRoleRule = access && access !== 'public' && access.roles && !request.isSignedLink;
-    if (hasRoleRule && principal?.kind !== 'apiKey') {
+    if (hasRoleRule && principal && principal.kind !== 'apiKey') {
       const mayCall = principal?.roles.some((role) => access.roles?.includes(role));
       if (!mayCall) throw new AppError('forbidden');
     }

@@ -51,7 +51,18 @@ export interface SignedLinkRule {
  * route declares it (checked at start).
  */
 export type RouteAccess =
-  'public' | { principals: PrincipalKind[]; roles?: Role[]; signedLink?: SignedLinkRule };
+  | 'public'
+  | {
+      principals: PrincipalKind[];
+      roles?: Role[];
+      signedLink?: SignedLinkRule;
+      /**
+       * A request without any credentials passes with no principal (`POST /api/account`:
+       * anonymous registration, or an invitation by a signed-in account). Credentials that
+       * are presented must still be valid and allowed.
+       */
+      allowAnonymous?: boolean;
+    };
 
 /**
  * Turns a request's credentials into a principal. `hasCredentials` says whether the request
