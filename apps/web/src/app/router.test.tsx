@@ -26,6 +26,7 @@ describe('app routes', () => {
     ['/search', 'Search product'],
     ['/audit', 'Review'],
     ['/product/42', 'Product'],
+    ['/product/new', 'New product'],
     ['/redirect', 'Redirecting'],
     ['/admin', 'Company administration'],
     ['/admin/licences', 'Company administration'],
@@ -48,7 +49,7 @@ describe('app routes', () => {
   });
 
   it('shows the coming-soon notice on screens a later release fills', async () => {
-    await renderApp('/audit', { isAuthenticated: true, role: 'KeyUser' });
+    await renderApp('/admin', { isAuthenticated: true, role: 'KeyUser' });
     expect(await screen.findByText('Coming soon')).toBeInTheDocument();
   });
 });

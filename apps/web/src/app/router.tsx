@@ -4,6 +4,9 @@ import { AppLoading } from '../components/layout/app-layout.tsx';
 import type { CreateBrowserRouter } from '../lib/monitoring.ts';
 import { RootLayout } from './root-layout.tsx';
 
+// Creating and editing a product are one screen (key users only).
+const productEditorRoute = () => import('./routes/product-editor-route.tsx');
+
 /**
  * Every screen of SPEC §2 and DESIGN §9, each in its own chunk loaded on demand. The layout
  * and error screens stay in the entry chunk so a failing chunk can still be explained.
@@ -35,6 +38,8 @@ export const appRoutes: RouteObject[] = [
                   { path: 'audit', lazy: () => import('./routes/audit-route.tsx') },
                   { path: 'product', lazy: () => import('./routes/product-route.tsx') },
                   { path: 'product/:id', lazy: () => import('./routes/product-route.tsx') },
+                  { path: 'product/new', lazy: productEditorRoute },
+                  { path: 'product/:id/edit', lazy: productEditorRoute },
                   { path: 'admin/*', lazy: () => import('./routes/admin-route.tsx') },
                 ],
               },

@@ -7,6 +7,8 @@ export const paths = {
   audit: '/audit',
   product: '/product',
   productById: (id: string) => `/product/${encodeURIComponent(id)}`,
+  productNew: '/product/new',
+  productEdit: (id: string) => `/product/${encodeURIComponent(id)}/edit`,
   redirect: '/redirect',
   admin: '/admin',
 } as const;

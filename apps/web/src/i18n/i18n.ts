@@ -46,8 +46,21 @@ export async function initI18n(locale: SupportedLocale): Promise<void> {
   applyDocumentLanguage(locale);
 }
 
+type CatalogueLoader = (locale: SupportedLocale) => Promise<void>;
+const languageChangeLoaders = new Set<CatalogueLoader>();
+
+/**
+ * Has a language switch load more catalogues first: those of a screen's own namespace while
+ * that screen is open (see lazy-catalogues.ts). Returns the way to stop.
+ */
+export function loadBeforeLanguageChange(load: CatalogueLoader): () => void {
+  languageChangeLoaders.add(load);
+  return () => void languageChangeLoaders.delete(load);
+}
+
 /** Switches the interface language, loading its catalogues first when they are not loaded yet. */
 export async function changeInterfaceLanguage(locale: SupportedLocale): Promise<void> {
   if (!i18n.hasResourceBundle(locale, 'common')) await addCatalogues(locale);
+  await Promise.all([...languageChangeLoaders].map((load) => load(locale)));
   await i18n.changeLanguage(locale);
 }

@@ -3,6 +3,7 @@ import type admin from './locales/en-US/admin.json';
 import type audit from './locales/en-US/audit.json';
 import type auth from './locales/en-US/auth.json';
 import type common from './locales/en-US/common.json';
+import type editor from './locales/en-US/editor.json';
 import type products from './locales/en-US/products.json';
 
 // en-US is the source catalogue: translation keys are checked by the compiler.
@@ -15,6 +16,8 @@ declare module 'i18next' {
       products: typeof products;
       audit: typeof audit;
       admin: typeof admin;
+      /** Loaded with the product editor (lazy-catalogues.ts). */
+      editor: typeof editor;
     };
   }
 }

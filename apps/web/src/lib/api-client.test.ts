@@ -294,6 +294,24 @@ describe('API client answers', () => {
     ).rejects.toMatchObject({ type: 'authorisation-failed', status: 403 });
   });
 
+  it('keeps the review state a refused decision reports (409 conflict)', async () => {
+    const problem = {
+      type: 'conflict',
+      title: 'Cannot approve a product that is Approved',
+      status: 409,
+      reviewStatus: 'Approved',
+    };
+    const response = json(problem, {
+      status: 409,
+      headers: { 'Content-Type': 'application/problem+json' },
+    });
+    const { client } = setUp({}, response);
+    const error = await client
+      .request({ endpoint: endpoints.productsApprove, params: { id: 'x' } })
+      .catch((e) => e);
+    expect(error).toMatchObject({ type: 'conflict', status: 409, reviewStatus: 'Approved' });
+  });
+
   it('derives a type from the status when the answer is no problem document', async () => {
     const { client } = setUp({}, new Response('<h1>Bad gateway</h1>', { status: 502 }));
     await expect(client.request({ path: '/api/products' })).rejects.toMatchObject({

@@ -219,13 +219,17 @@ export function endSessionAfter401(sentWith: DeviceCredentials): void {
 }
 
 /**
- * The app-wide client the features' `api/` files call. It reads the configuration, language
- * and stored user at call time. It imports zod (through the contract's problem schema), so
- * only lazily loaded code may import it: the first screen's budget has no room for zod.
+ * What the app-wide client the features' `api/` files call works with: it reads the
+ * configuration, language and stored user at call time. This module imports zod (through the
+ * contract's problem schema), so only lazily loaded code may import it: the first screen's
+ * budget has no room for zod.
  */
-export const apiClient: ApiClient = createApiClient({
+export const appClientOptions: ApiClientOptions = {
   getBaseUrl: () => getRuntimeConfig().apiBaseUrl,
   getLanguage: () => i18n.language,
   getAuthenticatedUser: readAuthenticatedUser,
   onUnauthenticated: endSessionAfter401,
-});
+};
+
+/** The app-wide client (see `appClientOptions`). */
+export const apiClient: ApiClient = createApiClient(appClientOptions);

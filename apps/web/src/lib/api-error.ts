@@ -1,4 +1,4 @@
-import type { FieldError, ProblemType } from '@sds/contract';
+import type { FieldError, ProblemType, ReviewStatus } from '@sds/contract';
 
 /** A problem type from the contract, or a failure that never reached a problem document. */
 export type ApiErrorType = ProblemType | 'network-error' | 'unexpected-response';
@@ -12,6 +12,8 @@ type ApiErrorInit = {
   requestId?: string;
   /** From a `Retry-After` header (429, 503): how long to wait before trying again. */
   retryAfterSeconds?: number;
+  /** From a review workflow `409 conflict`: the product's state now (decision 0016). */
+  reviewStatus?: ReviewStatus;
   cause?: unknown;
 };
 
@@ -27,6 +29,7 @@ export class ApiError extends Error {
   readonly errors: FieldError[];
   readonly requestId: string | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly reviewStatus: ReviewStatus | undefined;
 
   constructor(init: ApiErrorInit) {
     super(`${init.status} ${init.type}: ${init.title}`, { cause: init.cause });
@@ -38,6 +41,7 @@ export class ApiError extends Error {
     this.errors = init.errors ?? [];
     this.requestId = init.requestId;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.reviewStatus = init.reviewStatus;
   }
 }
 

@@ -44,7 +44,16 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   if (!problem.success) {
     return new ApiError({ ...fallback, title: 'Unreadable problem document', cause: body });
   }
-  const { type, title, detail, errors, requestId } = problem.data;
+  const { type, title, detail, errors, requestId, reviewStatus } = problem.data;
   const { status, retryAfterSeconds } = fallback;
-  return new ApiError({ type, status, title, detail, errors, requestId, retryAfterSeconds });
+  return new ApiError({
+    type,
+    status,
+    title,
+    detail,
+    errors,
+    requestId,
+    retryAfterSeconds,
+    reviewStatus,
+  });
 }

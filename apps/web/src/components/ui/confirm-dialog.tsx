@@ -1,7 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import './confirm-dialog.css';
+import './dialog.css';
 
 type ConfirmDialogProps = {
   open: boolean;

@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-// Line icons drawn on a 24px grid; decorative, so hidden from assistive technology.
-function Icon({ children, ...props }: IconProps) {
+/** Line icons drawn on a 24px grid; decorative, so hidden from assistive technology. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="20"

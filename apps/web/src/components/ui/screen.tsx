@@ -9,6 +9,8 @@ type ScreenProps = {
   intro?: ReactNode;
   /** A way back shown above the title (the product sheet's "Back to results"). */
   backLink?: ReactNode;
+  /** Buttons beside the title for the screen as a whole (a key user's New product, Edit). */
+  actions?: ReactNode;
   /** `card` centres a narrow card (sign-in forms); `page` uses the full content width. */
   variant?: 'page' | 'card';
   children?: ReactNode;
@@ -17,19 +19,29 @@ type ScreenProps = {
 
 /** One routed screen: its document title, its one `h1` and an optional introduction. */
 export function Screen(props: ScreenProps) {
-  const { title, titleLang, intro, backLink, variant = 'page', children, footer } = props;
+  const { title, titleLang, intro, backLink, actions, variant = 'page', children, footer } = props;
   const { t } = useTranslation();
   const headingId = useId();
+  // tabIndex lets the layout move focus here after a navigation.
+  const heading = (
+    <h1 id={headingId} className="screen__title" tabIndex={-1} lang={titleLang}>
+      {title}
+    </h1>
+  );
   return (
     <section className={`screen screen--${variant}`} aria-labelledby={headingId}>
       <title>{`${title} · ${t('appName')}`}</title>
       <div className="screen__body">
         <header className="screen__header">
           {backLink ? <div className="screen__back">{backLink}</div> : null}
-          {/* tabIndex lets the layout move focus here after a navigation. */}
-          <h1 id={headingId} className="screen__title" tabIndex={-1} lang={titleLang}>
-            {title}
-          </h1>
+          {actions ? (
+            <div className="screen__heading">
+              {heading}
+              <div className="screen__actions">{actions}</div>
+            </div>
+          ) : (
+            heading
+          )}
           {intro ? <p className="screen__intro">{intro}</p> : null}
         </header>
         {children}

@@ -1,11 +1,7 @@
 import type { Pictogram, SignalWord } from '@sds/contract';
 import { useTranslation } from 'react-i18next';
+import { pictogramSource } from '../../../components/ui/pictogram-source.ts';
 import './hazard-symbols.css';
-
-/** Where the GHS pictograms are served from (`public/pictograms`, same origin for the CSP). */
-export function pictogramSource(code: Pictogram): string {
-  return `${import.meta.env.BASE_URL}pictograms/${code}.svg`;
-}
 
 type SignalWordBadgeProps = { signalWord: SignalWord; size?: 'small' | 'large' };
 

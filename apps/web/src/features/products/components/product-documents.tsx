@@ -15,8 +15,15 @@ export function formatFileSize(bytes: number, language: string): string {
   }).format(isLarge ? bytes / 1_000_000 : Math.max(1, Math.round(bytes / 1000)));
 }
 
+type SafetyDataSheetProps = {
+  pdf: ProductDocument;
+  productName: string;
+  /** Whether to offer the view in the page (on a desk); not where the page shows it already. */
+  isViewerOffered: boolean;
+};
+
 /** The supplier's SDS: name and size, open (new tab), save, and on a desk a view in the page. */
-function SafetyDataSheet({ pdf, productName }: { pdf: ProductDocument; productName: string }) {
+function SafetyDataSheet({ pdf, productName, isViewerOffered }: SafetyDataSheetProps) {
   const { t, i18n } = useTranslation('products');
   const [isViewing, setIsViewing] = useState(false);
   const viewerId = useId();
@@ -48,21 +55,25 @@ function SafetyDataSheet({ pdf, productName }: { pdf: ProductDocument; productNa
           <DownloadIcon width={18} height={18} />
           {t('documents.download')}
         </a>
-        <button
-          type="button"
-          className="button button--secondary document-actions__button sds-file__view-toggle"
-          aria-expanded={isViewing}
-          aria-controls={viewerId}
-          onClick={() => setIsViewing((shown) => !shown)}
-        >
-          {isViewing ? t('documents.hideViewer') : t('documents.showViewer')}
-        </button>
-      </div>
-      <div id={viewerId} className="sds-file__viewer" hidden={!isViewing}>
-        {isViewing ? (
-          <iframe src={pdf.url} title={t('documents.viewerTitle', { name: productName })} />
+        {isViewerOffered ? (
+          <button
+            type="button"
+            className="button button--secondary document-actions__button sds-file__view-toggle"
+            aria-expanded={isViewing}
+            aria-controls={viewerId}
+            onClick={() => setIsViewing((shown) => !shown)}
+          >
+            {isViewing ? t('documents.hideViewer') : t('documents.showViewer')}
+          </button>
         ) : null}
       </div>
+      {isViewerOffered ? (
+        <div id={viewerId} className="sds-file__viewer" hidden={!isViewing}>
+          {isViewing ? (
+            <iframe src={pdf.url} title={t('documents.viewerTitle', { name: productName })} />
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -93,11 +104,17 @@ function ProductImages({
   );
 }
 
+type ProductDocumentsProps = {
+  product: Product;
+  /** False where the page shows the SDS beside the sheet already (the review pane). */
+  isViewerOffered?: boolean;
+};
+
 /**
  * "Documents" on the sheet (issue 5): the supplier's SDS pdf, the product's images, and the
  * documents the portal prints from the product. Links are signed and short-lived (DESIGN §5).
  */
-export function ProductDocuments({ product }: { product: Product }) {
+export function ProductDocuments({ product, isViewerOffered = true }: ProductDocumentsProps) {
   const { t } = useTranslation('products');
   const headingId = useId();
   const pdf = product.documents.find((document) => document.kind === 'pdf');
@@ -108,7 +125,7 @@ export function ProductDocuments({ product }: { product: Product }) {
         {t('documents.title')}
       </h2>
       {pdf ? (
-        <SafetyDataSheet pdf={pdf} productName={product.name} />
+        <SafetyDataSheet pdf={pdf} productName={product.name} isViewerOffered={isViewerOffered} />
       ) : (
         <p className="product-documents__none">{t('documents.noSds')}</p>
       )}

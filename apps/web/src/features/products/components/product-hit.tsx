@@ -34,9 +34,7 @@ export function ProductHit({ product }: { product: ProductSummary }) {
           <SignalWordBadge signalWord={product.signalWord} />
           <PictogramList pictograms={product.pictograms} />
           {product.unNumber ? (
-            <span className="product-hit__un">
-              {t('hit.unNumber', { unNumber: product.unNumber })}
-            </span>
+            <span className="un-plate">{t('hit.unNumber', { unNumber: product.unNumber })}</span>
           ) : null}
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import type { Product } from '@sds/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { EditProductLink } from '../../../components/layout/key-user-links.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
@@ -49,6 +50,7 @@ function ProductSheetContent({ product }: { product: Product }) {
       title={product.name}
       titleLang={product.locale}
       backLink={<BackLink />}
+      actions={<EditProductLink productId={product.id} />}
       intro={
         <>
           <span className="sheet-company">{product.companyName}</span>

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { PencilIcon, PlusIcon } from '../ui/edit-icons.tsx';
+import { useIsKeyUser } from './key-users-only.tsx';
+
+/** "New product", opening the product editor; shown to key users only (DESIGN §2). */
+export function NewProductLink() {
+  const { t } = useTranslation('common');
+  if (!useIsKeyUser()) return null;
+  return (
+    <Link to={paths.productNew} className="button button--primary">
+      <PlusIcon width={18} height={18} />
+      {t('productActions.new')}
+    </Link>
+  );
+}
+
+/** "Edit" on a product sheet, opening it in the editor; shown to key users only. */
+export function EditProductLink({ productId }: { productId: string }) {
+  const { t } = useTranslation('common');
+  if (!useIsKeyUser()) return null;
+  return (
+    <Link to={paths.productEdit(productId)} className="button button--secondary">
+      <PencilIcon width={18} height={18} />
+      {t('productActions.edit')}
+    </Link>
+  );
+}

@@ -1,0 +1,89 @@
+import { CORE_LOCALES, PRODUCT_INPUT_LIMITS, type SupportedLocale } from '@sds/contract';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { nativeLocaleName } from '../../../i18n/locale-names.ts';
+import { FormField, TextInput, useFieldError } from './form-field.tsx';
+import type { ProductFormValues } from './product-form-values.ts';
+
+/** The product locales a new product can have: the core languages of SPEC §1. */
+const PRODUCT_LOCALES: readonly SupportedLocale[] = CORE_LOCALES;
+
+/** Language of a new product: a choice of the core languages, named in their own language. */
+function LocaleSelect() {
+  const { t } = useTranslation('editor');
+  const { register } = useFormContext<ProductFormValues>();
+  const error = useFieldError('locale');
+  return (
+    <FormField label={t('fields.locale')} error={error}>
+      {(control) => (
+        <select className="input" {...control} {...register('locale')}>
+          {PRODUCT_LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {nativeLocaleName(locale, PRODUCT_LOCALES)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** The language of an existing product, which no edit can change (DESIGN §5). */
+function FixedLocale({ locale }: { locale: SupportedLocale }) {
+  const { t } = useTranslation('editor');
+  return (
+    <div className="field">
+      <p className="field__label">{t('fields.locale')}</p>
+      <p className="fixed-value" lang={locale}>
+        {nativeLocaleName(locale, PRODUCT_LOCALES)}
+      </p>
+      <p className="field__hint">{t('fields.localeFixed')}</p>
+    </div>
+  );
+}
+
+/** Name, article number, master code, language, supplier, version and revision date. */
+export function IdentityFields({ isNew }: { isNew: boolean }) {
+  const { t } = useTranslation(['editor', 'products']);
+  const { getValues } = useFormContext<ProductFormValues>();
+  const codeProps = {
+    maxLength: PRODUCT_INPUT_LIMITS.code,
+    autoComplete: 'off',
+    spellCheck: false,
+  };
+  return (
+    <div className="editor-grid">
+      <TextInput
+        name="name"
+        label={t('fields.name')}
+        isRequired
+        maxLength={PRODUCT_INPUT_LIMITS.name}
+        className="editor-grid__wide"
+      />
+      <TextInput name="articleNumber" label={t('fields.articleNumber')} isRequired {...codeProps} />
+      <TextInput
+        name="masterCode"
+        label={t('fields.masterCode')}
+        hint={isNew ? t('fields.masterCodeHintNew') : t('fields.masterCodeHint')}
+        isRequired={!isNew}
+        {...codeProps}
+      />
+      {isNew ? <LocaleSelect /> : <FixedLocale locale={getValues('locale') as SupportedLocale} />}
+      <TextInput
+        name="supplier"
+        label={t('product.supplier', { ns: 'products' })}
+        maxLength={PRODUCT_INPUT_LIMITS.name}
+      />
+      <TextInput
+        name="version"
+        label={t('product.version', { ns: 'products' })}
+        maxLength={PRODUCT_INPUT_LIMITS.shortText}
+      />
+      <TextInput
+        name="revisionDate"
+        type="date"
+        label={t('product.revisionDate', { ns: 'products' })}
+      />
+    </div>
+  );
+}

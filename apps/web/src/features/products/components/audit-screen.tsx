@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Screen } from '../../../components/ui/screen.tsx';
+import { paths } from '../../../config/paths.ts';
+import { RecentDecisions } from './recent-decisions.tsx';
+import { ReviewDecisionDialog } from './review-decision-dialog.tsx';
+import type { DecidedProduct, DecisionOutcome, DecisionRequest } from './review-decision.ts';
+import { REVIEW_PARAMETER, type FromQueueState, type OnDecide } from './review-group.tsx';
+import { ReviewPane } from './review-pane.tsx';
+import { ReviewQueue } from './review-queue.tsx';
+import './review-queue.css';
+
+/**
+ * Moves focus to the new view's heading when the list and a pane swap places. The layout does
+ * that for a new path; list and pane share one (`/audit`, `/audit?review=…`).
+ */
+function useFocusHeadingOnViewChange(view: string | null) {
+  const shown = useRef(view);
+  useEffect(() => {
+    if (shown.current === view) return;
+    shown.current = view;
+    document.querySelector<HTMLElement>('#main h1')?.focus();
+  }, [view]);
+}
+
+/**
+ * The review screen (SPEC §2 audit; issue 8): the products waiting for review, a pane to
+ * review one beside its SDS pdf, and Approve and Reject in a dialog from either. Decisions
+ * made here are listed under "Decided just now" with the state they led to.
+ */
+export function AuditScreen() {
+  const { t } = useTranslation('audit');
+  const [searchParams] = useSearchParams();
+  const reviewedId = searchParams.get(REVIEW_PARAMETER)?.trim() || null;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [decided, setDecided] = useState<DecidedProduct[]>([]);
+  const [request, setRequest] = useState<DecisionRequest | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const queueHeading = useRef<HTMLHeadingElement>(null);
+  useFocusHeadingOnViewChange(reviewedId);
+
+  const askDecision: OnDecide = (kind, target, button) => {
+    opener.current = button;
+    setRequest({ kind, target });
+  };
+
+  function backToQueue() {
+    const isFromQueue = (location.state as Partial<FromQueueState> | null)?.isFromQueue;
+    // History back brings the list back where it was scrolled to.
+    if (isFromQueue) void navigate(-1);
+    else void navigate(paths.audit);
+  }
+
+  function recordDecided(products: DecidedProduct[]) {
+    const isNew = (earlier: DecidedProduct) => !products.some((p) => p.id === earlier.id);
+    setDecided((earlier) => [...products, ...earlier.filter(isNew)]);
+    if (reviewedId) backToQueue();
+  }
+
+  function restoreFocus(outcome: DecisionOutcome) {
+    // A cancelled dialog gives focus back to its button; a decided product's row is gone.
+    if (outcome === 'cancelled' && opener.current?.isConnected) {
+      opener.current.focus();
+      return;
+    }
+    (queueHeading.current ?? document.querySelector<HTMLElement>('#main h1'))?.focus();
+  }
+
+  // The dialog keeps its place whichever view shows, so a decision made in the pane still
+  // closes its dialog after the pane has given way to the list.
+  return (
+    <>
+      {reviewedId ? (
+        <ReviewPane productId={reviewedId} onDecide={askDecision} onBack={backToQueue} />
+      ) : (
+        <Screen title={t('title')} intro={t('intro')}>
+          <ReviewQueue onDecide={askDecision} headingRef={queueHeading} />
+          <RecentDecisions decided={decided} />
+        </Screen>
+      )}
+      <ReviewDecisionDialog
+        request={request}
+        onDecided={recordDecided}
+        onClose={() => setRequest(null)}
+        onClosed={restoreFocus}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { nativeLocaleName } from '../../../i18n/locale-names.ts';
+import type { DecidedProduct } from './review-decision.ts';
+import { ReviewStatusBadge } from './review-status-badge.tsx';
+
+/**
+ * What this reviewer decided since opening the screen, newest first, with the state each
+ * product moved to (Approved or Rejected): the queue itself only holds what still waits.
+ */
+export function RecentDecisions({ decided }: { decided: readonly DecidedProduct[] }) {
+  const { t } = useTranslation('audit');
+  const headingId = useId();
+  if (decided.length === 0) return null;
+  const offered = [...new Set(decided.map((product) => product.locale))];
+  return (
+    <section className="recent-decisions" aria-labelledby={headingId}>
+      <h2 id={headingId} className="review-queue__title">
+        {t('decided.title')}
+      </h2>
+      <ul className="recent-decisions__list">
+        {decided.map((product) => (
+          <li key={product.id} className="recent-decisions__item">
+            <span className="recent-decisions__name" lang={product.locale}>
+              {product.name}
+            </span>
+            <span className="recent-decisions__language">
+              {nativeLocaleName(product.locale, offered)}
+            </span>
+            <ReviewStatusBadge status={product.reviewStatus} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

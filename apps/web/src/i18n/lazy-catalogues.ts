@@ -1,0 +1,49 @@
+import { FALLBACK_LOCALE } from '@sds/contract';
+import { useEffect, useState } from 'react';
+import type { Catalogue } from './catalogues.ts';
+import { i18n, loadBeforeLanguageChange } from './i18n.ts';
+
+/**
+ * Namespaces of screens few people open (the product editor, for key users): not part of the
+ * catalogues every screen loads at start, but loaded with their screen. vite.config.ts gives
+ * each its own chunk per locale, so they stay out of the first screen's budget.
+ */
+export type LazyNamespace = 'editor';
+
+// A glob must be a literal: it names the lazy namespaces again.
+const loaders = import.meta.glob<Catalogue>('./locales/*/editor.json', { import: 'default' });
+
+/** Adds a lazy namespace of one locale to i18next; en-US's texts where the locale has none. */
+export async function loadLazyNamespace(namespace: LazyNamespace, locale: string): Promise<void> {
+  if (i18n.hasResourceBundle(locale, namespace)) return;
+  const load =
+    loaders[`./locales/${locale}/${namespace}.json`] ??
+    loaders[`./locales/${FALLBACK_LOCALE}/${namespace}.json`];
+  if (!load) throw new Error(`No ${namespace} catalogue for ${locale}`);
+  i18n.addResourceBundle(locale, namespace, await load(), true, true);
+}
+
+/**
+ * Whether a screen's lazy namespace is there: loads it for the interface language when the
+ * screen opens, and, while it stays open, for a new language before the switch — so no text
+ * shows as a missing key and the screen (with what was typed into it) is never replaced.
+ */
+export function useLazyNamespace(namespace: LazyNamespace): boolean {
+  const [isLoaded, setIsLoaded] = useState(() => i18n.hasResourceBundle(i18n.language, namespace));
+  const [failure, setFailure] = useState<unknown>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    loadLazyNamespace(namespace, i18n.language).then(
+      () => isCurrent && setIsLoaded(true),
+      (error: unknown) => isCurrent && setFailure(error),
+    );
+    const stop = loadBeforeLanguageChange((locale) => loadLazyNamespace(namespace, locale));
+    return () => {
+      isCurrent = false;
+      stop();
+    };
+  }, [namespace]);
+  // A catalogue that cannot load (offline after a deploy) is the route error screen's to explain.
+  if (failure) throw failure;
+  return isLoaded;
+}
