@@ -78,7 +78,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     return findDocument(db, productId, kind, reference);
   }
 
-  const readers = { principals: ['device' as const, 'apiKey' as const] };
+  const readers = { principals: ['device' as const, 'apiKey' as const, 'account' as const] };
   const routeOptions = (summary: string, contentType: string) => ({
     tags,
     summary,

@@ -36,6 +36,17 @@ export async function lockProducts(
 
 /** Who decides, as the record keeps it: a device by its description, with its role. */
 export async function actorOf(tx: Tx, principal: Principal) {
+  if (principal.kind === 'account') {
+    const result = await tx.execute<{ name: string }>(
+      sql`select name from accounts where id = ${principal.accountId}`,
+    );
+    return {
+      actorKind: 'account',
+      actorId: principal.accountId,
+      actorName: result.rows[0]?.name ?? '',
+      actorRole: principal.roles[0] ?? '',
+    };
+  }
   if (principal.kind !== 'device') throw new AppError('forbidden', 'Only people review products');
   const result = await tx.execute<{ description: string }>(
     sql`select description from devices where id = ${principal.deviceId}`,

@@ -6,17 +6,18 @@ import type { ProductScope } from './products.queries.ts';
 type SearchFlags = { onlyApproval: boolean; includeAll: boolean; allLocales: boolean };
 
 /**
- * Who may create, edit, delete and review products (DESIGN §2): key users, and with accounts
- * (issue 7) company admins and the platform admin. Their company's products only.
+ * Who may create, edit, delete and review products (DESIGN §2): key users' devices and
+ * CompanyAdmin accounts, their company's products only. The platform Admin belongs to no
+ * company; working on a chosen company's products comes with company administration (issue 10).
  */
 export const productKeepers = {
-  principals: ['device' as const],
-  roles: ['KeyUser' as const, 'CompanyAdmin' as const, 'Admin' as const],
+  principals: ['device' as const, 'account' as const],
+  roles: ['KeyUser' as const, 'CompanyAdmin' as const],
 };
 
 /** Whether the caller may work on products in every review state (DESIGN §2). */
 export function canSeeUnapproved(principal: Principal): boolean {
-  return principal.roles.includes('KeyUser');
+  return principal.roles.includes('KeyUser') || principal.roles.includes('CompanyAdmin');
 }
 
 /**

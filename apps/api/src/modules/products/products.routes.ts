@@ -24,7 +24,7 @@ import { presentProductSummary } from './products.presenter.ts';
 import { searchProducts, type ProductKey, type ProductSummaryRow } from './products.queries.ts';
 import { readProduct as readProductAsCaller } from './read-product.ts';
 
-const readers = { principals: ['device' as const, 'apiKey' as const] };
+const readers = { principals: ['device' as const, 'apiKey' as const, 'account' as const] };
 const tags = ['products'];
 const errors = problemResponses(400, 401, 403, 404);
 const noFlags = { onlyApproval: false, includeAll: false, allLocales: false };
