@@ -1,10 +1,8 @@
 import { AccountListResponse, AccountSummary, TokenResponse } from '@sds/contract';
 import type { FastifyInstance } from 'fastify';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asDevice, signIn } from '../../testing/device-client.ts';
+import { lastLinkTokenTo } from '../../testing/outbox.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 let app: FastifyInstance;
@@ -42,16 +40,6 @@ const as = (
 let serial = 0;
 const newAddress = () => `invitee-${Date.now()}-${(serial += 1)}@example.com`;
 
-async function linkTo(to: string) {
-  const folder = app.config.outboxDir;
-  const names = (await readdir(folder)).filter((name) => name.endsWith('.eml')).sort();
-  for (const name of names.reverse()) {
-    const mail = await simpleParser(await readFile(join(folder, name)));
-    if (JSON.stringify(mail.to).includes(to)) return /token=([\w-]+)/.exec(mail.text ?? '')?.[1];
-  }
-  return undefined;
-}
-
 describe('administering accounts', () => {
   it('lists its company’s accounts to a CompanyAdmin, every account to Admin', async () => {
     const mine = AccountListResponse.parse((await as(owner, 'GET', '/api/account')).json());
@@ -72,7 +60,7 @@ describe('administering accounts', () => {
       companyName: 'Demo Chemicals B.V.',
       isEmailVerified: false,
     });
-    const token = await linkTo(email);
+    const token = await lastLinkTokenTo(app, email);
     const set = await app.inject({
       method: 'POST',
       url: '/api/account/reset',

@@ -1,12 +1,11 @@
 import { Problem, ResetPasswordResponse } from '@sds/contract';
 import type { FastifyInstance } from 'fastify';
-import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../testing/device-client.ts';
+import { mailTo } from '../../testing/outbox.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 let app: FastifyInstance;
@@ -33,16 +32,6 @@ function register(body: Record<string, unknown>, remoteAddress = clientAddress()
 const reset = (token: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/account/reset', payload: { token, password } });
 
-/** The outbox's messages to one address, oldest first. */
-async function mailTo(to: string): Promise<ParsedMail[]> {
-  const folder = app.config.outboxDir;
-  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml'));
-  const mails = await Promise.all(
-    names.sort().map(async (name) => simpleParser(await readFile(join(folder, name)))),
-  );
-  return mails.filter((mail) => JSON.stringify(mail.to).includes(to));
-}
-
 const tokenIn = (mail: ParsedMail | undefined) =>
   /[?&]token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
 
@@ -51,7 +40,7 @@ describe('registering a free company account', () => {
     const email = address();
     const registered = await register({ companyName: 'Verfhandel De Kwast', name: 'An', email });
     expect(registered.statusCode).toBe(202);
-    const [validation] = await mailTo(email);
+    const [validation] = await mailTo(app, email);
     expect(validation?.subject).toBe('Rond het aanmaken van uw SDS Portal-account af');
     expect(validation?.text).toContain(
       'http://localhost:8080/redirect?purpose=registration&token=',
@@ -66,7 +55,7 @@ describe('registering a free company account', () => {
     expect(result).toMatchObject({ companyName: 'Verfhandel De Kwast', email });
     expect(result.codes.userCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
 
-    const mails = await mailTo(email);
+    const mails = await mailTo(app, email);
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Rond het aanmaken van uw SDS Portal-account af',
       'Uw SDS Portal-codes voor Verfhandel De Kwast',
@@ -79,7 +68,7 @@ describe('registering a free company account', () => {
   it('refuses the link a second time, and after it expired, alike', async () => {
     const email = address();
     await register({ companyName: 'Twice B.V.', name: 'Bo', email });
-    const token = tokenIn((await mailTo(email))[0]);
+    const token = tokenIn((await mailTo(app, email))[0]);
     expect((await reset(token, 'first password 2026')).statusCode).toBe(200);
     const again = await reset(token, 'second password 2026');
     expect(again.statusCode).toBe(403);
@@ -91,7 +80,7 @@ describe('registering a free company account', () => {
       `update account_tokens set expires_at = now() - interval '1 second' where email = $1`,
       [late],
     );
-    const expired = await reset(tokenIn((await mailTo(late))[0]), 'late password 2026');
+    const expired = await reset(tokenIn((await mailTo(app, late))[0]), 'late password 2026');
     expect(expired.statusCode).toBe(403);
     expect((await reset('x'.repeat(43), 'some password 2026')).statusCode).toBe(403);
   });
@@ -100,7 +89,7 @@ describe('registering a free company account', () => {
     const owner = 'owner@demo-chemicals.example';
     const response = await register({ companyName: 'Copycat Ltd', name: 'Eve', email: owner });
     expect(response.statusCode).toBe(202);
-    const mails = await mailTo(owner);
+    const mails = await mailTo(app, owner);
     expect(mails.at(-1)?.subject).toBe('Iemand probeerde zich met uw e-mailadres te registreren');
     expect(mails.at(-1)?.text).not.toContain('token=');
   });
@@ -109,7 +98,7 @@ describe('registering a free company account', () => {
     const email = address();
     const companyName = '<script>alert(1)</script> & Co';
     await register({ companyName, name: '<b>Dirk</b>', email });
-    const [mail] = await mailTo(email);
+    const [mail] = await mailTo(app, email);
     expect(mail?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
     expect(mail?.html).not.toContain('<script>');
     const done = await reset(tokenIn(mail), 'escaped names 2026');

@@ -1,9 +1,7 @@
 import { ResetPasswordResponse, TokenResponse } from '@sds/contract';
 import type { FastifyInstance } from 'fastify';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailTo } from '../../testing/outbox.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 let app: FastifyInstance;
@@ -37,21 +35,12 @@ const isSignedIn = async (accessToken: string) =>
     })
   ).statusCode === 200;
 
-async function mailTo(to: string): Promise<ParsedMail[]> {
-  const folder = app.config.outboxDir;
-  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml'));
-  const mails = await Promise.all(
-    names.sort().map(async (name) => simpleParser(await readFile(join(folder, name)))),
-  );
-  return mails.filter((mail) => JSON.stringify(mail.to).includes(to));
-}
-
 describe('a forgotten password', () => {
   it('is replaced through the e-mailed link, which signs every session out', async () => {
     const before = await accessTokenOf(OWNER, 'demo-owner-2026');
     const asked = await post('/api/account/forgot', { email: 'OWNER@demo-chemicals.example' });
     expect(asked.statusCode).toBe(202);
-    const mail = (await mailTo(OWNER)).at(-1);
+    const mail = (await mailTo(app, OWNER)).at(-1);
     expect(mail?.subject).toBe('Set a new SDS Portal password');
     const token = /purpose=password-reset&token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
 
@@ -71,7 +60,7 @@ describe('a forgotten password', () => {
     const known = await post('/api/account/forgot', { email: ACME_OWNER });
     const unknown = await post('/api/account/forgot', { email: 'nobody@example.com' });
     expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
-    expect(await mailTo('nobody@example.com')).toEqual([]);
+    expect(await mailTo(app, 'nobody@example.com')).toEqual([]);
   });
 });
 
@@ -79,7 +68,7 @@ describe('a link for one account', () => {
   it('sets that account’s password only, whoever opens it', async () => {
     const email = 'admin@demo.local';
     await post('/api/account/forgot', { email });
-    const token = /token=([\w-]+)/.exec((await mailTo(email)).at(-1)?.text ?? '')?.[1] ?? '';
+    const token = /token=([\w-]+)/.exec((await mailTo(app, email)).at(-1)?.text ?? '')?.[1] ?? '';
     const done = await post('/api/account/reset', { token, password: 'admin via link 2026' });
     expect(ResetPasswordResponse.parse(done.json())).toEqual({ kind: 'password-reset', email });
     expect(await accessTokenOf(email, 'admin via link 2026')).not.toBeNull();
@@ -124,13 +113,13 @@ describe('changing a password', () => {
 describe('e-mailing the codes (sendlogin)', () => {
   it('sends a company’s codes to its verified admin only', async () => {
     expect((await post('/api/account/sendlogin', { email: ACME_OWNER })).statusCode).toBe(202);
-    const mail = (await mailTo(ACME_OWNER)).at(-1);
+    const mail = (await mailTo(app, ACME_OWNER)).at(-1);
     expect(mail?.subject).toBe('Your SDS Portal codes for Acme Industrial Ltd.');
     expect(mail?.text).toContain('ACME-USER-2026');
     expect(mail?.text).toContain('ACME-KEY-2026');
-    const before = (await mailTo('admin@demo.local')).length;
+    const before = (await mailTo(app, 'admin@demo.local')).length;
     const admin = await post('/api/account/sendlogin', { email: 'admin@demo.local' });
     expect(admin.statusCode).toBe(202);
-    expect(await mailTo('admin@demo.local')).toHaveLength(before);
+    expect(await mailTo(app, 'admin@demo.local')).toHaveLength(before);
   });
 });
