@@ -22,6 +22,7 @@ afterEach(async () => {
   await queryClient.cancelQueries();
   queryClient.clear();
   localStorage.clear();
+  sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

@@ -17,6 +17,14 @@ export const RegistrationRequest = z.object({
 });
 export type RegistrationRequest = z.infer<typeof RegistrationRequest>;
 
+/** Shortest and longest password the server takes (OWASP ASVS 5.0 §6.2; decision 0020). */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Why the server refuses a new password: the `code` of its field error on `body.password`. */
+export const PasswordProblem = z.enum(['too-short', 'too-long', 'too-common']);
+export type PasswordProblem = z.infer<typeof PasswordProblem>;
+
 /** `POST /api/account/reset`: an e-mailed single-use token and the password to set. */
 export const ResetPasswordRequest = z.object({
   token: z.string().min(20).max(100),

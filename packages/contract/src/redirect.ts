@@ -36,3 +36,16 @@ export type AccountLinkPurpose = 'registration' | 'password-reset';
 export function accountLinkPathFor(purpose: AccountLinkPurpose, token: string): string {
   return `${REDIRECT_PATH}?${new URLSearchParams({ purpose, token }).toString()}`;
 }
+
+const ACCOUNT_LINK_PURPOSES: readonly AccountLinkPurpose[] = ['registration', 'password-reset'];
+
+/** What an e-mailed account link carries: its purpose and its single-use token. */
+export type AccountLink = { purpose: AccountLinkPurpose; token: string };
+
+/** Reads an e-mailed account link back from a `/redirect` query; null when it is none. */
+export function parseAccountLink(query: URLSearchParams): AccountLink | null {
+  const purpose = query.get('purpose');
+  const token = query.get('token')?.trim();
+  const isPurpose = (ACCOUNT_LINK_PURPOSES as readonly (string | null)[]).includes(purpose);
+  return isPurpose && token ? { purpose: purpose as AccountLinkPurpose, token } : null;
+}

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { testAccountSelf } from '../testing/account-fixtures.ts';
 import { fakeApi, jsonResponse, problemResponse } from '../testing/fake-api.ts';
 import { searchResponse } from '../testing/product-fixtures.ts';
 import { renderApp } from '../testing/render-app.tsx';
@@ -30,15 +31,18 @@ describe('app routes', () => {
     ['/redirect', 'Redirecting'],
     ['/admin', 'Company administration'],
     ['/admin/licences', 'Company administration'],
+    ['/admin/sign-in', 'Administrator sign-in'],
+    ['/admin/forgot-password', 'Forgot your password?'],
     ['/no-such-screen', 'Page not found'],
   ])('shows %s with its title "%s"', async (path, title) => {
-    // The data screens ask the API: an empty search, a product that does not exist.
-    fakeApi(({ url }) =>
-      url.startsWith('/api/products?')
-        ? jsonResponse(searchResponse([]))
-        : problemResponse(404, 'not-found'),
-    );
-    await renderApp(path, { isAuthenticated: true, role: 'KeyUser' });
+    // The data screens ask the API: an empty search, a product that does not exist, who is
+    // signed in to the admin screens.
+    fakeApi(({ url }) => {
+      if (url.startsWith('/api/products?')) return jsonResponse(searchResponse([]));
+      if (url === '/api/account/self') return jsonResponse(testAccountSelf);
+      return problemResponse(404, 'not-found');
+    });
+    await renderApp(path, { isAuthenticated: true, role: 'KeyUser', isAccountSignedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toBe(`${title} · SDS Portal`);
   });
@@ -49,7 +53,8 @@ describe('app routes', () => {
   });
 
   it('shows the coming-soon notice on screens a later release fills', async () => {
-    await renderApp('/admin', { isAuthenticated: true, role: 'KeyUser' });
+    fakeApi(() => jsonResponse(testAccountSelf));
+    await renderApp('/admin', { isAccountSignedIn: true });
     expect(await screen.findByText('Coming soon')).toBeInTheDocument();
   });
 });

@@ -30,8 +30,18 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('./routes/data-layout-route.tsx'),
             children: [
               { path: 'redirect', lazy: () => import('./routes/redirect-route.tsx') },
+              { path: 'admin/sign-in', lazy: () => import('./routes/admin-sign-in-route.tsx') },
               {
-                // The screens that need a session: a signed-out visitor goes to login.
+                path: 'admin/forgot-password',
+                lazy: () => import('./routes/forgot-password-route.tsx'),
+              },
+              {
+                // The admin screens need a signed-in account (e-mail and password), not a device.
+                lazy: () => import('./routes/account-session-route.tsx'),
+                children: [{ path: 'admin/*', lazy: () => import('./routes/admin-route.tsx') }],
+              },
+              {
+                // The screens that need a device session: a signed-out visitor goes to login.
                 lazy: () => import('./routes/session-route.tsx'),
                 children: [
                   { path: 'search', lazy: () => import('./routes/search-route.tsx') },
@@ -40,7 +50,6 @@ export const appRoutes: RouteObject[] = [
                   { path: 'product/:id', lazy: () => import('./routes/product-route.tsx') },
                   { path: 'product/new', lazy: productEditorRoute },
                   { path: 'product/:id/edit', lazy: productEditorRoute },
-                  { path: 'admin/*', lazy: () => import('./routes/admin-route.tsx') },
                 ],
               },
             ],

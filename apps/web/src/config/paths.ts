@@ -11,6 +11,8 @@ export const paths = {
   productEdit: (id: string) => `/product/${encodeURIComponent(id)}/edit`,
   redirect: '/redirect',
   admin: '/admin',
+  adminSignIn: '/admin/sign-in',
+  adminForgotPassword: '/admin/forgot-password',
 } as const;
 
 /** The login screen's query parameter naming where to go after a successful login. */

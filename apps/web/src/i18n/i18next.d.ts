@@ -1,4 +1,5 @@
 import 'i18next';
+import type account from './locales/en-US/account.json';
 import type admin from './locales/en-US/admin.json';
 import type audit from './locales/en-US/audit.json';
 import type auth from './locales/en-US/auth.json';
@@ -18,6 +19,8 @@ declare module 'i18next' {
       admin: typeof admin;
       /** Loaded with the product editor (lazy-catalogues.ts). */
       editor: typeof editor;
+      /** Loaded with registration, e-mailed links and administrator sign-in (lazy-catalogues.ts). */
+      account: typeof account;
     };
   }
 }

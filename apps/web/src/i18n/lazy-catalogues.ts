@@ -4,14 +4,17 @@ import type { Catalogue } from './catalogues.ts';
 import { i18n, loadBeforeLanguageChange } from './i18n.ts';
 
 /**
- * Namespaces of screens few people open (the product editor, for key users): not part of the
- * catalogues every screen loads at start, but loaded with their screen. vite.config.ts gives
- * each its own chunk per locale, so they stay out of the first screen's budget.
+ * Namespaces of screens few people open (the product editor for key users; registration,
+ * e-mailed links and administrator sign-in for accounts): not part of the catalogues every
+ * screen loads at start, but loaded with their screen. vite.config.ts gives each its own chunk
+ * per locale, so they stay out of the first screen's budget.
  */
-export type LazyNamespace = 'editor';
+export type LazyNamespace = 'editor' | 'account';
 
 // A glob must be a literal: it names the lazy namespaces again.
-const loaders = import.meta.glob<Catalogue>('./locales/*/editor.json', { import: 'default' });
+const loaders = import.meta.glob<Catalogue>('./locales/*/{editor,account}.json', {
+  import: 'default',
+});
 
 /** Adds a lazy namespace of one locale to i18next; en-US's texts where the locale has none. */
 export async function loadLazyNamespace(namespace: LazyNamespace, locale: string): Promise<void> {

@@ -164,6 +164,43 @@ describe('API client and the end of a session', () => {
   });
 });
 
+describe('API client and account bearer tokens', () => {
+  const TOKEN = 'account-token-0123456789abcdefghij';
+
+  it('sends Authorization: Bearer only while an account session exists', async () => {
+    const signedIn = setUp({ getBearerToken: () => TOKEN });
+    await signedIn.client.request({ endpoint: endpoints.accountSelf });
+    expect(signedIn.sent().headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+
+    const signedOut = setUp({ getBearerToken: () => null });
+    await signedOut.client.request({ endpoint: endpoints.accountSelf });
+    expect(signedOut.sent().headers.has('Authorization')).toBe(false);
+  });
+
+  it('keeps a device’s headers as they are, and sends it no bearer token', async () => {
+    const { client, sent } = setUp({ getAuthenticatedUser: () => user });
+    await client.request({ path: '/api/products' });
+    expect(sent().headers.get('AuthCode')).toBe(USER_AUTH_CODE_HASH);
+    expect(sent().headers.has('Authorization')).toBe(false);
+  });
+
+  it('reports a 401 to a call with the bearer token it was sent with', async () => {
+    const onBearerRejected = vi.fn();
+    const onUnauthenticated = vi.fn();
+    const problem = json(
+      { type: 'unauthenticated', title: 'Unauthenticated', status: 401 },
+      { status: 401, headers: { 'Content-Type': 'application/problem+json' } },
+    );
+    const { client } = setUp(
+      { getBearerToken: () => TOKEN, onBearerRejected, onUnauthenticated },
+      problem,
+    );
+    await client.request({ endpoint: endpoints.accountSelf }).catch(() => undefined);
+    expect(onBearerRejected).toHaveBeenCalledWith(TOKEN);
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+});
+
 describe('API client addresses', () => {
   it('puts every call under {apiBaseUrl}/api with its query', () => {
     expect(resolveApiUrl('', '/api/products', { search: 'aceton', allLocales: true })).toBe(

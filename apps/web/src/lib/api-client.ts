@@ -85,6 +85,13 @@ export type ApiClientOptions = {
    * session ended on the server (expired, revoked, code reset).
    */
   onUnauthenticated?: (sentWith: DeviceCredentials) => void;
+  /**
+   * An account's bearer token (DESIGN §4), sent as `Authorization: Bearer …` when there is
+   * one. Only the account client gives this (lib/account-client.ts); device calls never do.
+   */
+  getBearerToken?: () => string | null;
+  /** Called when the server answers 401 to a call that carried this bearer token. */
+  onBearerRejected?: (sentToken: string) => void;
   /** Optional `Api-Key` sent with every call (SPEC §6). */
   apiKey?: string | null;
   fetch?: typeof fetch;
@@ -130,9 +137,11 @@ function buildBody(
   return options.body === undefined ? undefined : JSON.stringify(options.body);
 }
 
+type Credentials = { user: DeviceCredentials | null; bearerToken: string | null };
+
 async function buildHeaders(
   options: ApiClientOptions,
-  user: DeviceCredentials | null,
+  { user, bearerToken }: Credentials,
   hasJsonBody: boolean,
 ): Promise<Headers> {
   const headers = new Headers({ Accept: `application/json, ${PROBLEM_CONTENT_TYPE}` });
@@ -142,6 +151,7 @@ async function buildHeaders(
     headers.set(AUTH_HEADERS.authCode, await hashAuthCode(user.authCode, user.deviceGuid));
     headers.set(AUTH_HEADERS.deviceId, user.deviceGuid);
   }
+  if (bearerToken) headers.set('Authorization', `Bearer ${bearerToken}`);
   // Read as late as possible: login rotates the cookie, and so may another tab.
   const xsrfToken = (options.readCookie ?? readCookie)(XSRF_COOKIE);
   if (xsrfToken) headers.set(AUTH_HEADERS.xsrf, xsrfToken);
@@ -179,7 +189,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const path = apiPath(endpoint.path, params);
     const body = buildBody(call, endpoint.path, endpoint.file);
     const user = options.getAuthenticatedUser();
-    const headers = await buildHeaders(options, user, typeof body === 'string');
+    const bearerToken = options.getBearerToken?.() ?? null;
+    const headers = await buildHeaders(options, { user, bearerToken }, typeof body === 'string');
     // Hashing the AuthCode takes a moment: a call cancelled meanwhile is not sent at all.
     call.signal?.throwIfAborted();
     let response: Response;
@@ -197,6 +208,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (response.status === 401 && user && call.endsSessionOn401 !== false) {
       options.onUnauthenticated?.(user);
+    }
+    if (response.status === 401 && bearerToken && call.endsSessionOn401 !== false) {
+      options.onBearerRejected?.(bearerToken);
     }
     if (!response.ok) throw await apiErrorFromResponse(response);
     return readSuccess(response, call.schema as ResponseSchema<T> | undefined);

@@ -7,6 +7,8 @@ import { appRoutes } from '../app/router.tsx';
 import { setRuntimeConfig } from '../config/runtime-config.ts';
 import { storageKeys } from '../config/storage-keys.ts';
 import { changeInterfaceLanguage, i18n, initI18n } from '../i18n/i18n.ts';
+import { saveAccountSession } from '../lib/account-session.ts';
+import { TEST_ACCESS_TOKEN } from './account-fixtures.ts';
 import { testAuthenticatedUser, testRuntimeConfig } from './test-config.ts';
 
 /** Starts i18next once per test file, and puts the wanted language back for every test. */
@@ -20,6 +22,8 @@ type RenderAppOptions = {
   isAuthenticated?: boolean;
   /** The stored user's role (with `isAuthenticated`); `User` unless told. */
   role?: DeviceRole;
+  /** Keeps an administrator's bearer token first, as a signed-in account has it. */
+  isAccountSignedIn?: boolean;
   routes?: RouteObject[];
 };
 
@@ -30,6 +34,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     const user = { ...testAuthenticatedUser, role: options.role ?? testAuthenticatedUser.role };
     localStorage.setItem(storageKeys.authenticatedUser, JSON.stringify(user));
   }
+  if (options.isAccountSignedIn) saveAccountSession(TEST_ACCESS_TOKEN, 3600);
   setRuntimeConfig(testRuntimeConfig);
   const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [path] });
   const user = userEvent.setup();

@@ -4,7 +4,10 @@ import { Screen } from '../../components/ui/screen.tsx';
 import { paths } from '../../config/paths.ts';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 
-/** Login (SPEC §2): enter the authorisation code, or go and create an account. */
+/**
+ * Login (SPEC §2): enter the authorisation code, or go and create an account; administrators
+ * sign in with e-mail and password on a screen of their own.
+ */
 export function Component() {
   const { t } = useTranslation('auth');
   return (
@@ -13,9 +16,14 @@ export function Component() {
       title={t('login.title')}
       intro={t('login.intro')}
       footer={
-        <p>
-          {t('login.noAccount')} <Link to={paths.register}>{t('login.register')}</Link>
-        </p>
+        <>
+          <p>
+            {t('login.noAccount')} <Link to={paths.register}>{t('login.register')}</Link>
+          </p>
+          <p>
+            <Link to={paths.adminSignIn}>{t('login.adminSignIn')}</Link>
+          </p>
+        </>
       }
     >
       <LoginForm />

@@ -1,6 +1,8 @@
-import { parseRedirectTarget, type RedirectTarget } from '@sds/contract';
+import { parseAccountLink, parseRedirectTarget, type RedirectTarget } from '@sds/contract';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
+import { AppLoading } from '../../components/layout/app-layout.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Screen } from '../../components/ui/screen.tsx';
 import { loginPathReturningTo, paths } from '../../config/paths.ts';
@@ -17,16 +19,34 @@ function productPath(target: RedirectTarget): string {
   return `${paths.product}?${query.toString()}`;
 }
 
+// E-mailed account links are rare next to QR codes scanned on the shop floor: their screens
+// load only when such a link is opened.
+const AccountLinkScreen = lazy(async () => {
+  const module = await import('../../features/account/components/account-link-screen.tsx');
+  return { default: module.AccountLinkScreen };
+});
+
 /**
  * Where QR codes on container labels and links in e-mails land (SPEC §2, DESIGN §9): a
  * signed-in visitor goes straight on to the target; anyone else signs in first and comes back
- * here afterwards (login's `returnTo`), then goes on. A link that names nothing says so.
+ * here afterwards (login's `returnTo`), then goes on. An e-mailed account link (registration,
+ * new password, invitation) leads to choosing a password instead, signed in or not. A link
+ * that names nothing says so.
  */
 export function Component() {
   const { t } = useTranslation();
   const location = useLocation();
   const user = useAuthenticatedUser();
-  const target = parseRedirectTarget(new URLSearchParams(location.search));
+  const query = new URLSearchParams(location.search);
+  const accountLink = parseAccountLink(query);
+  if (accountLink) {
+    return (
+      <Suspense fallback={<AppLoading />}>
+        <AccountLinkScreen link={accountLink} />
+      </Suspense>
+    );
+  }
+  const target = parseRedirectTarget(query);
   if (!target) {
     return (
       <Screen title={t('redirect.title')}>

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Screen } from '../../components/ui/screen.tsx';
 import { paths } from '../../config/paths.ts';
-import { RegisterForm } from '../../features/auth/components/register-form.tsx';
+import { AccountTexts } from '../../features/account/components/account-texts.tsx';
+import { RegisterForm } from '../../features/account/components/register-form.tsx';
 
-/** Registration (SPEC §2): a free company account, finished through an e-mail. */
-export function Component() {
-  const { t } = useTranslation('auth');
+function RegisterScreen() {
+  const { t } = useTranslation('account');
   return (
     <Screen
       variant="card"
@@ -20,5 +20,14 @@ export function Component() {
     >
       <RegisterForm />
     </Screen>
+  );
+}
+
+/** Registration (SPEC §2): a free company account, finished through an e-mail. */
+export function Component() {
+  return (
+    <AccountTexts>
+      <RegisterScreen />
+    </AccountTexts>
   );
 }

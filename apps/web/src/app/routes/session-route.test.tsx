@@ -9,7 +9,6 @@ describe('session guard', () => {
     ['/audit', '%2Faudit'],
     ['/product/42', '%2Fproduct%2F42'],
     ['/product?masterCode=M-7', '%2Fproduct%3FmasterCode%3DM-7'],
-    ['/admin/licences', '%2Fadmin%2Flicences'],
   ])('sends a signed-out visitor of %s to login, to come back after', async (path, returnTo) => {
     const { router } = await renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { readAuthenticatedUser, useAuthenticatedUser } from '../../lib/authentic
 const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
 
 /**
- * The guard of the screens that need a session (search, audit, product, admin): a visitor
+ * The guard of the screens that need a device session (search, audit, product): a visitor
  * without a stored user (SPEC §4) goes to login, which brings them back here afterwards. The
  * loader decides before any of the screen's code or data loads.
  */

@@ -13,6 +13,7 @@ import {
   type AuthenticatedUser as StoredUser,
 } from '../../../lib/authenticated-user.ts';
 import { getOrCreateDeviceGuid } from '../../../lib/device-guid.ts';
+import { inMinutes } from '../../../lib/retry-after.ts';
 
 /**
  * The SPEC §3 login payload: the code as typed (trimmed), this browser's device id, and the
@@ -41,11 +42,6 @@ export async function logIn(authCode: string): Promise<StoredUser> {
   });
   saveAuthenticatedUser(user);
   return user;
-}
-
-function inMinutes(seconds: number, language: string): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new Intl.RelativeTimeFormat(language, { numeric: 'always' }).format(minutes, 'minute');
 }
 
 /**

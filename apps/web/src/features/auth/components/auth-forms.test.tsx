@@ -34,37 +34,3 @@ describe('login form', () => {
     expect(router.state.location.pathname).toBe('/register');
   });
 });
-
-describe('registration form', () => {
-  it('asks for company name, name and e-mail address when submitted empty', async () => {
-    const { user } = await renderApp('/register');
-    await user.click(await screen.findByRole('button', { name: 'Create account' }));
-
-    expect(await screen.findByText('Please fill in your company name')).toBeInTheDocument();
-    expect(screen.getByText('Please fill in your name')).toBeInTheDocument();
-    expect(screen.getByText('Please fill in your e-mail address')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveFocus();
-  });
-
-  it('asks for a valid e-mail address when the address cannot be one', async () => {
-    const { user } = await renderApp('/register');
-    await user.type(await screen.findByRole('textbox', { name: 'Company name' }), 'Acme');
-    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ada');
-    await user.type(screen.getByRole('textbox', { name: 'Your e-mail address' }), 'ada@acme');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
-
-    expect(await screen.findByText('Please fill in a valid e-mail address')).toBeInTheDocument();
-    expect(screen.queryByText('Please fill in your company name')).not.toBeInTheDocument();
-  });
-
-  it('accepts a complete form', async () => {
-    const { user } = await renderApp('/register');
-    await user.type(await screen.findByRole('textbox', { name: 'Company name' }), 'Acme');
-    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ada');
-    await user.type(screen.getByRole('textbox', { name: 'Your e-mail address' }), 'ada@acme.eu');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
-
-    expect(await screen.findByText('This is not yet available.')).toBeInTheDocument();
-    expect(screen.queryByText(/Please fill in/)).not.toBeInTheDocument();
-  });
-});

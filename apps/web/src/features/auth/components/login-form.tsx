@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { RETURN_TO_PARAMETER, pathAfterLogin } from '../../../config/paths.ts';
@@ -18,7 +18,10 @@ export function LoginForm() {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [authCode, setAuthCode] = useState('');
+  // A code handed over in the navigation's state (the codes shown after a registration): in
+  // history, never in the address, and gone with the /login entry that login replaces.
+  const handedOver = (useLocation().state as { authCode?: unknown } | null)?.authCode;
+  const [authCode, setAuthCode] = useState(typeof handedOver === 'string' ? handedOver : '');
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [isSending, setIsSending] = useState(false);
   const isInvalid = isSubmitted && !isFilledIn(authCode);
