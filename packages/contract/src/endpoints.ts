@@ -149,6 +149,7 @@ export type EndpointName = keyof typeof endpoints;
 export const portalEndpoints = {
   productsReviews: { method: 'GET', path: '/api/products/{id}/reviews' },
   statementsList: { method: 'GET', path: '/api/statements' },
+  accountSignOut: { method: 'DELETE', path: '/api/account/token' },
 } as const satisfies Record<string, Endpoint>;
 
 /** The `{param}` names of a route template, in order. */

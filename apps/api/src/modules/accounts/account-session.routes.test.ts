@@ -77,6 +77,21 @@ describe('signing an account in', () => {
   });
 });
 
+describe('signing an account out', () => {
+  it('ends that token at once and leaves the account’s other sessions', async () => {
+    const first = TokenResponse.parse((await token(OWNER)).json()).accessToken;
+    const second = TokenResponse.parse((await token(OWNER)).json()).accessToken;
+    const out = await app.inject({
+      method: 'DELETE',
+      url: '/api/account/token',
+      headers: { authorization: `Bearer ${first}` },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await self(first)).statusCode).toBe(401);
+    expect((await self(second)).statusCode).toBe(200);
+  });
+});
+
 describe('the role names', () => {
   it('are the four of DESIGN §2, for devices and accounts, not for anyone', async () => {
     const device = await signIn(app, 'DEMO-USER-2026');

@@ -1,11 +1,12 @@
 import { AccountSelf, Role, RolesResponse, TokenRequest, TokenResponse } from '@sds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { principalOf } from '../../platform/http/access-control.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
 import { createFailureLimiter } from '../../platform/security/failure-limiter.ts';
 import { readAccountSelf } from './account-self.ts';
-import { signInAccount } from './account-sessions.ts';
+import { revokeAccessToken, signInAccount } from './account-sessions.ts';
 
 const tags = ['account'];
 
@@ -56,6 +57,23 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('unauthenticated', 'Wrong e-mail address or password');
       }
       return signedIn;
+    },
+  );
+
+  app.delete(
+    '/api/account/token',
+    {
+      config: { access: { principals: ['account'] } },
+      schema: {
+        tags,
+        summary: 'Sign the account out: this bearer token stops working at once',
+        response: { 204: z.null().describe('Signed out'), ...problemResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const token = (request.headers.authorization ?? '').replace(/^Bearer /, '');
+      await revokeAccessToken(app.database.db, token);
+      return reply.code(204).send(null);
     },
   );
 

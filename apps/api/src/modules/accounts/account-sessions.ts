@@ -53,3 +53,13 @@ export async function accountOfToken(db: Db, accessToken: string) {
     .limit(1);
   return found ? { ...found, roles: found.roles as Role[] } : null;
 }
+
+/** Ends one bearer session (sign out): the token stops working at once. */
+export async function revokeAccessToken(db: Db, accessToken: string): Promise<void> {
+  await db
+    .update(accountSessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(accountSessions.tokenHash, sha256Hex(accessToken)), isNull(accountSessions.revokedAt)),
+    );
+}

@@ -121,8 +121,10 @@ describe('the admin area', () => {
     expect(router.state.location.pathname).toBe('/admin/sign-in');
   });
 
-  it('signs out: the token is forgotten and the sign-in shows', async () => {
-    accountApi();
+  it('signs out: the server ends the token, this tab forgets it and the sign-in shows', async () => {
+    const api = accountApi((request) =>
+      request.method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse(tokenAnswer),
+    );
     const { user, router } = await renderApp('/admin', { isAccountSignedIn: true });
     await screen.findByText(/Signed in as Ada Lovelace/);
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -133,6 +135,9 @@ describe('the admin area', () => {
     expect(router.state.location.search).toBe('');
     expect(sessionStorage.getItem('accountSession')).toBeNull();
     await waitFor(() => expect(queryClient.getQueryData(['account', 'self'])).toBeUndefined());
+    const signOut = api.sent().find((request) => request.method === 'DELETE');
+    expect(signOut?.url).toBe('/api/account/token');
+    expect(signOut?.headers.get('authorization')).toMatch(/^Bearer /);
   });
 
   it('ends the session when the server no longer takes the token', async () => {
