@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { principalOf } from '../../platform/http/access-control.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
-import { createFailureLimiter } from '../../platform/security/failure-limiter.ts';
+import { requireBudget } from '../../platform/security/failure-limiter.ts';
+import { createLoginLimiter } from '../authorization/login-limiter.ts';
+import { accountPrincipal } from './account-directory.ts';
 import { readAccountSelf } from './account-self.ts';
 import { revokeAccessToken, signInAccount } from './account-sessions.ts';
 
@@ -12,19 +14,7 @@ const tags = ['account'];
 
 /** Signing in with e-mail and password, and who is signed in (DESIGN §2, §4, §8). */
 export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { loginLimits } = app.config;
-  const failures = createFailureLimiter(
-    'account-token',
-    [
-      {
-        name: 'address',
-        points: loginLimits.perAddress,
-        durationSeconds: loginLimits.windowSeconds,
-      },
-      { name: 'global', points: loginLimits.globalPerHour, durationSeconds: 60 * 60 },
-    ],
-    app.redis,
-  );
+  const failures = createLoginLimiter(app, 'account-token');
 
   app.post(
     '/api/account/token',
@@ -41,12 +31,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const budgets = { address: request.ip, global: 'all' };
-      const retryAfter = await failures.retryAfterSeconds(budgets);
-      if (retryAfter > 0) {
-        throw new AppError('rate-limited', undefined, {
-          headers: { 'retry-after': String(retryAfter) },
-        });
-      }
+      await requireBudget(failures, budgets);
       const signedIn = await signInAccount(
         app.database.db,
         request.body.email,
@@ -88,9 +73,8 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const principal = principalOf(request);
-      if (principal.kind !== 'account') throw new AppError('forbidden');
-      return readAccountSelf(app.database.db, principal.accountId);
+      const { accountId } = accountPrincipal(principalOf(request));
+      return readAccountSelf(app.database.db, accountId);
     },
   );
 

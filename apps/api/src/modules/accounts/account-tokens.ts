@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { accountTokens } from '../../platform/db/schema.ts';
 
@@ -48,16 +48,20 @@ export type ConsumedToken = typeof accountTokens.$inferSelect;
  * (the caller answers all three alike). The row is locked, so two requests with one token
  * cannot both pass; if the caller's transaction fails, the token stays usable.
  */
-export async function consumeAccountToken(tx: Executor, token: string) {
-  const result = await tx.execute<{ id: string }>(sql`
-    update account_tokens set used_at = now()
-    where token_hash = ${tokenHash(token)} and used_at is null and expires_at > now()
-    returning id`);
-  const id = result.rows[0]?.id;
-  if (!id) return null;
+export async function consumeAccountToken(
+  tx: Executor,
+  token: string,
+): Promise<ConsumedToken | null> {
   const [row] = await tx
-    .select()
-    .from(accountTokens)
-    .where(sql`${accountTokens.id} = ${id}`);
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash(token)),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
   return row ?? null;
 }

@@ -15,10 +15,7 @@ import { principalOf } from '../../platform/http/access-control.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { parseBody } from '../../platform/http/parse-input.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
-import {
-  createFailureLimiter,
-  type FailureLimiter,
-} from '../../platform/security/failure-limiter.ts';
+import { createFailureLimiter, requireBudget } from '../../platform/security/failure-limiter.ts';
 import { accountKeepers, accountPrincipal, findAccount } from './account-directory.ts';
 import { changePassword } from './change-password.ts';
 import { inviteAccount } from './invite-account.ts';
@@ -29,16 +26,6 @@ import { resetPassword } from './reset-password.ts';
 
 const tags = ['account'];
 const HOUR = 60 * 60;
-
-/** Refuses with 429 and Retry-After while a budget of the caller's is spent. */
-async function requireBudget(limiter: FailureLimiter, keys: Record<string, string>) {
-  const retryAfter = await limiter.retryAfterSeconds(keys);
-  if (retryAfter > 0) {
-    throw new AppError('rate-limited', undefined, {
-      headers: { 'retry-after': String(retryAfter) },
-    });
-  }
-}
 
 const budgetsOf = (request: FastifyRequest) => ({ address: request.ip, global: 'all' });
 
@@ -192,8 +179,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const principal = principalOf(request);
-      if (principal.kind !== 'account') throw new AppError('forbidden');
+      const principal = accountPrincipal(principalOf(request));
       const accessToken = (request.headers.authorization ?? '').replace(/^Bearer /, '');
       await changePassword(
         app.database.db,

@@ -12,6 +12,7 @@ import { problemResponses } from '../../platform/http/problem-responses.ts';
 import { sessionXsrfToken, setXsrfCookie } from '../../platform/http/xsrf.ts';
 import { presentAuthenticatedUser, presentDeviceRegistration } from './authorization.presenter.ts';
 import { clearSessionCookie, setSessionCookie } from './device-session.ts';
+import { requireBudget } from '../../platform/security/failure-limiter.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import { signInDevice, signOutDevice } from './sign-in-device.ts';
 import { updateDevice } from './update-device.ts';
@@ -42,12 +43,7 @@ export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
         device: request.body.deviceGuid.toLowerCase(),
         global: 'all',
       };
-      const retryAfter = await limiter.retryAfterSeconds(budgets);
-      if (retryAfter > 0) {
-        throw new AppError('rate-limited', undefined, {
-          headers: { 'retry-after': String(retryAfter) },
-        });
-      }
+      await requireBudget(limiter, budgets);
       const signedIn = await signInDevice(
         { db: app.database.db, keys: app.secretKeys, config },
         request.body,

@@ -6,12 +6,16 @@ import {
 
 /**
  * The failed-login budgets of DESIGN §4: per client address (a site behind one NAT shares it,
- * hence 30), per deviceGuid, and for the whole service (an alert when spent).
+ * hence 30), per deviceGuid, and for the whole service (an alert when spent). `account/token`
+ * counts its own failures (`prefix`) against the same limits, keyed without a device.
  */
-export function createLoginLimiter(app: FastifyInstance): FailureLimiter {
+export function createLoginLimiter(
+  app: FastifyInstance,
+  prefix = 'login-failures',
+): FailureLimiter {
   const limits = app.config.loginLimits;
   return createFailureLimiter(
-    'login-failures',
+    prefix,
     [
       { name: 'address', points: limits.perAddress, durationSeconds: limits.windowSeconds },
       { name: 'device', points: limits.perDevice, durationSeconds: limits.windowSeconds },

@@ -25,9 +25,16 @@ async function refreshApprovedCodes(
   identity: Identity,
 ) {
   const approvedId = product.approvedRevisionId;
-  if (!approvedId || approvedId === writtenRevisionId) return;
+  const isSameIdentity =
+    identity.articleNumber === product.articleNumber && identity.masterCode === product.masterCode;
+  if (!approvedId || approvedId === writtenRevisionId || isSameIdentity) return;
   const [approved] = await tx
-    .select()
+    .select({
+      unNumber: productRevisions.unNumber,
+      casNumbers: productRevisions.casNumbers,
+      hStatements: productRevisions.hStatements,
+      pStatements: productRevisions.pStatements,
+    })
     .from(productRevisions)
     .where(eq(productRevisions.id, approvedId));
   if (!approved) return;

@@ -11,6 +11,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type LockedProduct = {
   id: string;
   masterCode: string;
+  articleNumber: string;
   latestRevisionId: string;
   approvedRevisionId: string | null;
   reviewStatus: ReviewStatus;
@@ -25,7 +26,8 @@ export async function lockProducts(
   const condition =
     'id' in which ? sql`p.id = ${which.id}` : sql`p.master_code = ${which.masterCode}`;
   const result = await tx.execute<LockedProduct>(sql`
-    select p.id, p.master_code as "masterCode", p.latest_revision_id as "latestRevisionId",
+    select p.id, p.master_code as "masterCode", p.article_number as "articleNumber",
+           p.latest_revision_id as "latestRevisionId",
            p.approved_revision_id as "approvedRevisionId", r.review_status as "reviewStatus"
     from products p join product_revisions r on r.id = p.latest_revision_id
     where p.company_id = ${companyId} and ${condition}

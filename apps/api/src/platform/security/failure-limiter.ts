@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { AppError } from '../http/app-error.ts';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -75,4 +76,17 @@ export function createFailureLimiter(
       return spent;
     },
   };
+}
+
+/** Refuses with `429` and `Retry-After` while any of the caller's budgets is spent. */
+export async function requireBudget(
+  limiter: FailureLimiter,
+  keys: Record<string, string>,
+): Promise<void> {
+  const retryAfter = await limiter.retryAfterSeconds(keys);
+  if (retryAfter > 0) {
+    throw new AppError('rate-limited', undefined, {
+      headers: { 'retry-after': String(retryAfter) },
+    });
+  }
 }
