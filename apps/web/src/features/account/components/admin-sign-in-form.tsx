@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { isFilledIn } from '../../../lib/form-rules.ts';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { RETURN_TO_PARAMETER, paths } from '../../../config/paths.ts';
@@ -13,8 +15,6 @@ import { accountSelfQuery } from '../api/get-account-self.ts';
 import { signInAccount } from '../api/sign-in-account.ts';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordField } from './password-field.tsx';
-
-const isFilledIn = (value: string) => value.trim() !== '';
 
 /** An address handed over by the screen before (password set, codes shown), to save typing it. */
 function emailFromState(state: unknown): string {
@@ -82,15 +82,7 @@ export function AdminSignInForm() {
       <p className="account-form-link">
         <Link to={paths.adminForgotPassword}>{t('signIn.forgot')}</Link>
       </p>
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-      >
-        {isSubmitting ? <span className="button__spinner" aria-hidden="true" /> : null}
-        {t('signIn.submit')}
-      </button>
+      <SubmitButton isBusy={isSubmitting}>{t('signIn.submit')}</SubmitButton>
     </form>
   );
 }

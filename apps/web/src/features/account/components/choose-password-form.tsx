@@ -8,6 +8,7 @@ import {
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { generalFailureMessage, passwordProblemOf } from '../api/account-failure.ts';
 import { setPassword } from '../api/set-password.ts';
@@ -117,15 +118,7 @@ export function ChoosePasswordForm({
         {t('password.show')}
       </label>
       <p className="field__hint">{t('password.tip')}</p>
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-      >
-        {isSubmitting ? <span className="button__spinner" aria-hidden="true" /> : null}
-        {t('password.submit')}
-      </button>
+      <SubmitButton isBusy={isSubmitting}>{t('password.submit')}</SubmitButton>
     </form>
   );
 }

@@ -2,6 +2,8 @@ import type { ForgotPasswordRequest } from '@sds/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { isFilledIn, looksLikeEmail } from '../../../lib/form-rules.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { generalFailureMessage } from '../api/account-failure.ts';
@@ -9,9 +11,6 @@ import { requestPasswordLink } from '../api/request-password-link.ts';
 import { KeyIcon } from './account-icons.tsx';
 import { FocusedPanel } from './focused-panel.tsx';
 import { FormAlert } from './form-alert.tsx';
-
-const isFilledIn = (value: string) => value.trim() !== '';
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
 /**
  * Asking for a new password link. The answer is the same whether or not the address has an
@@ -70,15 +69,7 @@ export function ForgotPasswordForm() {
           validate: { isFilledIn, isEmail: (value) => !isFilledIn(value) || looksLikeEmail(value) },
         })}
       />
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-      >
-        {isSubmitting ? <span className="button__spinner" aria-hidden="true" /> : null}
-        {t('forgot.submit')}
-      </button>
+      <SubmitButton isBusy={isSubmitting}>{t('forgot.submit')}</SubmitButton>
     </form>
   );
 }

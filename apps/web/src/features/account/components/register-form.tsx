@@ -2,6 +2,8 @@ import type { RegistrationRequest } from '@sds/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { isFilledIn, looksLikeEmail } from '../../../lib/form-rules.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { fieldErrorsOf, generalFailureMessage } from '../api/account-failure.ts';
@@ -13,9 +15,6 @@ type RegisterValues = RegistrationRequest;
 type FieldName = keyof RegisterValues;
 
 const FIELDS: readonly FieldName[] = ['companyName', 'name', 'email'];
-const isFilledIn = (value: string) => value.trim() !== '';
-// Deliberately loose: the server validates and sends the mail that proves the address.
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
 /** Marks the fields the server refused (`400`), each with the reason its message names. */
 function showServerFieldErrors(error: unknown, setError: UseFormSetError<RegisterValues>) {
@@ -119,15 +118,7 @@ export function RegisterForm() {
           validate: { isFilledIn, isEmail: (value) => !isFilledIn(value) || looksLikeEmail(value) },
         })}
       />
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-      >
-        {isSubmitting ? <span className="button__spinner" aria-hidden="true" /> : null}
-        {t('register.submit')}
-      </button>
+      <SubmitButton isBusy={isSubmitting}>{t('register.submit')}</SubmitButton>
     </form>
   );
 }
