@@ -33,6 +33,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
+    // The job worker runs only where a test wants imports done (RUN_JOBS: 'true').
+    RUN_JOBS: 'false',
     ...options.env,
   });
   const secretKeys = deriveSecretKeys(randomBytes(32));

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -76,6 +77,19 @@ const environmentSchema = z.object({
   LOGIN_FAILURES_PER_DEVICE: positiveInteger.default(10),
   LOGIN_FAILURE_WINDOW_MINUTES: positiveInteger.default(15),
   LOGIN_FAILURES_GLOBAL_PER_HOUR: positiveInteger.default(1000),
+  RUN_JOBS: booleanFlag.optional(),
+  JOB_CONCURRENCY: positiveInteger.max(64, 'must be at most 64').default(2),
+  JOB_POLL_INTERVAL_MS: positiveInteger.default(2_000),
+  JOB_LEASE_SECONDS: positiveInteger.max(3600, 'must be at most 3600').default(60),
+  JOB_RETRY_BASE_MS: positiveInteger.default(5_000),
+  IMPORT_TIME_LIMIT_MS: positiveInteger.default(30_000),
+  IMPORT_MEMORY_LIMIT_MB: positiveInteger.min(32, 'must be at least 32').default(256),
+  IMPORT_MAX_PAGES: positiveInteger.default(500),
+  IMPORT_THREADS: positiveInteger.max(64, 'must be at most 64').optional(),
+  IMPORT_NOTIFICATION_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (openssl rand -base64 32)')
+    .optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -126,6 +140,22 @@ function toConfig(env: Environment) {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: resolve(env.WEB_DIST_DIR),
+    jobs: {
+      /** Whether this process works the job queue (separate `npm run worker` processes may). */
+      runInProcess: env.RUN_JOBS ?? true,
+      concurrency: env.JOB_CONCURRENCY,
+      pollIntervalMs: env.JOB_POLL_INTERVAL_MS,
+      leaseSeconds: env.JOB_LEASE_SECONDS,
+      retryBaseMs: env.JOB_RETRY_BASE_MS,
+    },
+    imports: {
+      timeLimitMs: env.IMPORT_TIME_LIMIT_MS,
+      memoryLimitMb: env.IMPORT_MEMORY_LIMIT_MB,
+      maxPages: env.IMPORT_MAX_PAGES,
+      /** Parser threads: one core is left to the API by default. */
+      threads: env.IMPORT_THREADS ?? Math.max(1, availableParallelism() - 1),
+      notificationSecret: env.IMPORT_NOTIFICATION_SECRET ?? null,
+    },
     // Production never seeds, whatever SEED_DEMO_DATA says.
     seedDemoData: !isProduction && (env.SEED_DEMO_DATA ?? true),
     redisUrl: env.REDIS_URL ?? null,

@@ -211,6 +211,15 @@ export const reviewStatus = pgEnum('review_status', valuesOf(ReviewStatus));
 export const importStatus = pgEnum('import_status', valuesOf(ImportStatus));
 export const signalWord = pgEnum('signal_word', valuesOf(SignalWord));
 
+/** The stored file an import reads (a storage reference, never the bytes). */
+export interface ImportSource {
+  storageKey: string;
+  fileName: string;
+  contentType: string;
+  sha256: string;
+  sizeBytes: number;
+}
+
 /**
  * A product: one SDS in one locale (DESIGN §5). Its id never changes; its content lives in
  * revisions. Users see the approved revision; key users work on the latest one.
@@ -226,6 +235,17 @@ export const products = pgTable(
     articleNumber: text('article_number').notNull(),
     locale: text('locale').notNull(),
     importStatus: importStatus('import_status').notNull().default('Unknown'),
+    /** Why the last import failed (an `ImportFailureReason`), with the detail a key user sees. */
+    importReason: text('import_reason'),
+    importDetail: text('import_detail'),
+    /** What the last import read: the SDS pdf, or an SDScom XML uploaded on its own. */
+    importSource: jsonb('import_source').$type<ImportSource>(),
+    /** Fields the import took from the PDF's text, which a key user must confirm. */
+    importFieldsToConfirm: text('import_fields_to_confirm')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    importUpdatedAt: timestamp('import_updated_at', { withTimezone: true }).notNull().defaultNow(),
     approvedRevisionId: uuid('approved_revision_id'),
     latestRevisionId: uuid('latest_revision_id'),
     ...timestamps,
@@ -402,5 +422,59 @@ export const productDocuments = pgTable(
       .on(table.productId)
       .where(sql`kind = 'pdf'`),
     index('product_documents_product_idx').on(table.productId, table.kind, table.position),
+  ],
+);
+
+/**
+ * An upload's placeholder product that its import found to be a new edition of an existing
+ * product (same article number or master code, same locale): the placeholder is gone, and its
+ * id still answers `importstatus` with the product the SDS went into.
+ */
+export const productMerges = pgTable('product_merges', {
+  fromProductId: uuid('from_product_id').primaryKey(),
+  intoProductId: uuid('into_product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const jobStatus = pgEnum('job_status', ['queued', 'running', 'completed', 'failed']);
+
+/**
+ * The job queue (DESIGN §10, decision 0022): workers claim due jobs with `FOR UPDATE SKIP
+ * LOCKED` and hold them by a lease they renew; a job whose lease ran out (its worker died) is
+ * claimed again. Payloads carry ids and storage references, never file bytes.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    queue: text('queue').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: jobStatus('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    /** At most one waiting job per key (one queued import per product). */
+    singletonKey: text('singleton_key'),
+    ...timestamps,
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('jobs_due_idx')
+      .on(table.queue, table.runAt)
+      .where(sql`status in ('queued', 'running')`),
+    uniqueIndex('jobs_waiting_singleton_unique')
+      .on(table.singletonKey)
+      .where(sql`status = 'queued'`),
+    index('jobs_finished_idx')
+      .on(table.finishedAt)
+      .where(sql`status in ('completed', 'failed')`),
   ],
 );
