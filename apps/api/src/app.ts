@@ -36,6 +36,10 @@ import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { generateRequestId } from './platform/logging/logger-options.ts';
+import { createJobRunner, sdsParserFor } from './job-handlers.ts';
+import { importRoutes } from './modules/imports/imports.routes.ts';
+import type { SdsParser } from './modules/imports/parse/sds-parser-pool.ts';
+import type { Logger } from 'pino';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +50,8 @@ declare module 'fastify' {
     fileStore: FileStore;
     /** E-mail: files in the outbox by default, SMTP when configured (DESIGN §10). */
     mailer: Mailer;
+    /** SDS files are read in these threads, off the event loop (DESIGN §6). */
+    sdsParser: SdsParser;
     /** Device rows of verified sessions; writers of a device row forget it (decision 0015). */
     deviceCache: DeviceCache;
     /** Shared store for rate limits when `REDIS_URL` is set; null means in-memory. */
@@ -71,6 +77,8 @@ export interface AppOptions {
   fileStore: FileStore;
   /** pino options, or false for silence (tests). */
   logger: LoggerOptions | false;
+  /** Work the job queue in this process (default: `config.jobs.runInProcess`). */
+  runJobs?: boolean;
 }
 
 /**
@@ -117,17 +125,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: app.log,
   });
   app.decorate('mailer', mailer);
+  const sdsParser = sdsParserFor(config);
+  app.decorate('sdsParser', sdsParser);
+  const jobRunner =
+    (options.runJobs ?? config.jobs.runInProcess)
+      ? createJobRunner({
+          config,
+          database,
+          fileStore,
+          parser: sdsParser,
+          logger: app.log as Logger,
+        })
+      : null;
   const deviceCache = new DeviceCache();
   app.decorate('deviceCache', deviceCache);
   let stopHearingDeviceChanges: StopListening | undefined;
   app.addHook('onReady', async () => {
     stopHearingDeviceChanges = await deviceCache.listen(database);
+    await jobRunner?.start();
   });
   app.addHook('preClose', async () => {
     isShuttingDown = true;
   });
   app.addHook('onClose', async () => {
     await stopHearingDeviceChanges?.();
+    await jobRunner?.stop(config.shutdownTimeoutMs);
+    await sdsParser.close();
     await redis?.quit();
     await mailer.close();
     await database.close();
@@ -162,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(documentRoutes);
   await app.register(documentUploadRoutes);
   await app.register(generatedDocumentRoutes);
+  await app.register(importRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -12,3 +12,4 @@ export * from './review.ts';
 export * from './redirect.ts';
 export * from './product-input.ts';
 export * from './account.ts';
+export * from './imports.ts';

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiKeyHash } from '../modules/api-keys/api-key-authenticator.ts';
 import { insertCompany } from '../modules/companies/insert-company.ts';
 import {
+  emptyProductContent,
   insertProduct,
   type NewProduct,
   type ProductContent,
@@ -89,29 +90,10 @@ export async function findDemoProduct(
 
 /** Content every test product starts from; tests override what they look at. */
 const plainContent: ProductContent = {
-  name: 'Test product',
+  ...emptyProductContent('Test product'),
   supplier: 'Test Supplier B.V.',
   revisionDate: '2026-01-15',
   version: '1.0',
-  signalWord: 'None',
-  pictograms: [],
-  adrClass: null,
-  unNumber: null,
-  packingGroup: null,
-  casNumbers: [],
-  contains: '',
-  remarks: '',
-  hazards: '',
-  firstAid: '',
-  fireFighting: '',
-  spillCleanup: '',
-  hygiene: '',
-  personalProtection: '',
-  storageAndAdr: '',
-  usage: '',
-  wasteManagement: '',
-  hStatements: [],
-  pStatements: [],
 };
 
 /** One product of a company with its first revision (approved unless said otherwise). */

@@ -18,14 +18,33 @@ export interface SniffedUpload {
 }
 
 /**
+ * How an upload's content is recognised: from its first bytes and what file-type made of them,
+ * the content type it is accepted as, or null; and what to tell whoever sent something else.
+ */
+export interface UploadRecogniser {
+  recognise(head: Buffer, detected: string | undefined): string | null;
+  expected: string;
+}
+
+/** The documents of a product, by kind (DESIGN §5). */
+export function documentRecogniser(kind: DocumentKind): UploadRecogniser {
+  return {
+    recognise: (_head, detected) =>
+      detected && ACCEPTED_TYPES[kind].includes(detected) ? detected : null,
+    expected: kind === 'pdf' ? 'a PDF' : 'a PNG, JPEG, WebP or GIF image',
+  };
+}
+
+/**
  * Recognises an upload by its first bytes (not by the client's word: a renamed executable is
  * no PDF) and hands its content on unread past the head, so a large file still streams. An
  * empty file is a `400`; a file of another type a `415` that says what is accepted.
  */
 export async function sniffUpload(
   stream: AsyncIterable<Buffer>,
-  kind: DocumentKind,
+  accepted: DocumentKind | UploadRecogniser,
 ): Promise<SniffedUpload> {
+  const recogniser = typeof accepted === 'string' ? documentRecogniser(accepted) : accepted;
   const chunks = stream[Symbol.asyncIterator]();
   const head: Buffer[] = [];
   let headSize = 0;
@@ -41,16 +60,16 @@ export async function sniffUpload(
       errors: [{ path: 'file', message: 'is empty', code: 'empty_file' }],
     });
   }
-  const type = await fileTypeFromBuffer(headBytes);
-  if (!type || !ACCEPTED_TYPES[kind].includes(type.mime)) {
-    const expected = kind === 'pdf' ? 'a PDF' : 'a PNG, JPEG, WebP or GIF image';
-    throw new AppError('unsupported-media-type', `The file is not ${expected}`);
+  const detected = (await fileTypeFromBuffer(headBytes))?.mime;
+  const contentType = recogniser.recognise(headBytes, detected);
+  if (!contentType) {
+    throw new AppError('unsupported-media-type', `The file is not ${recogniser.expected}`);
   }
   async function* whole(): AsyncIterable<Buffer> {
     yield headBytes;
     for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
   }
-  return { contentType: type.mime, content: whole() };
+  return { contentType, content: whole() };
 }
 
 /**

@@ -5,7 +5,10 @@ import { productDocuments, products } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
 import { FileTooLargeError, type FileStore } from '../../platform/storage/file-store.ts';
+import { queueImport } from '../imports/queue-import.ts';
+import { actorOf } from '../products/product-locks.ts';
 import { attachDocument } from './attach-document.ts';
+import type { DocumentRow } from './documents.queries.ts';
 import { safeFileName, sniffUpload } from './sniff-upload.ts';
 
 /** Images a product may carry: a few photos of the container and its label are enough. */
@@ -29,6 +32,22 @@ async function nextImagePosition(db: Db, productId: string): Promise<number> {
     throw new AppError('conflict', `A product carries at most ${MAX_IMAGES_PER_PRODUCT} images`);
   }
   return next;
+}
+
+/** Queues the import of a product's new SDS pdf, the file it reads kept as its source. */
+async function importUploadedPdf(db: Db, principal: Principal, pdf: DocumentRow) {
+  const { fileName, contentType, sha256, sizeBytes, storageKey } = pdf;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(products)
+      .set({ importSource: { storageKey, fileName, contentType, sha256, sizeBytes } })
+      .where(eq(products.id, pdf.productId));
+    await queueImport(tx, {
+      productId: pdf.productId,
+      companyId: principal.companyId,
+      actor: await actorOf(tx, principal),
+    });
+  });
 }
 
 /**
@@ -63,12 +82,7 @@ export async function uploadDocument(
       maxBytes: upload.maxBytes,
       position,
     });
-    if (upload.kind === 'pdf') {
-      await db
-        .update(products)
-        .set({ importStatus: 'New', updatedAt: sql`now()` })
-        .where(eq(products.id, upload.productId));
-    }
+    if (upload.kind === 'pdf') await importUploadedPdf(db, principal, row);
     return row;
   } catch (error) {
     if (error instanceof FileTooLargeError) {
@@ -99,4 +113,16 @@ export async function removeDocuments(
     )
     .returning({ id: productDocuments.id });
   if (removed.length === 0) throw new AppError('not-found', 'No such document');
+  if (target.kind === 'pdf') {
+    // `importvib` must not bring back a removed pdf's content.
+    await db
+      .update(products)
+      .set({ importSource: null })
+      .where(
+        and(
+          eq(products.id, target.productId),
+          sql`${products.importSource}->>'contentType' = 'application/pdf'`,
+        ),
+      );
+  }
 }

@@ -57,3 +57,19 @@ export function officialStatements(locale: string): Statement[] {
     .filter(([code]) => Statement.shape.code.safeParse(code).success)
     .map(([code, english]) => ({ code, text: local.get(code) ?? english }));
 }
+
+/**
+ * The official text of one statement code in a locale's language, English where the EU
+ * publishes none; a combination the list does not carry whole (`P301+P330`) gets its parts'
+ * texts in a row. Undefined for a code outside the list, so callers can tell "no text" apart.
+ */
+export function officialStatementText(code: string, locale: string): string | undefined {
+  const local = phrasesOf(locale.slice(0, 2).toLowerCase());
+  const english = phrasesOf('en');
+  const textOf = (part: string) => local.get(part) ?? english.get(part);
+  const whole = textOf(code);
+  if (whole !== undefined) return whole;
+  const parts = code.split('+').map(textOf);
+  if (parts.length < 2 || parts.some((text) => text === undefined)) return undefined;
+  return parts.join(' ');
+}

@@ -1,6 +1,6 @@
 import type { UpdateProductRequest } from '@sds/contract';
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { productReviewEvents, productRevisions, products } from '../../platform/db/schema.ts';
@@ -9,10 +9,15 @@ import type { Principal } from '../../platform/http/principal.ts';
 import { actorOf, lockProducts, type LockedProduct, type Tx } from './product-locks.ts';
 import { productContentOf } from './product-content.ts';
 import { requireTransition } from './review-workflow.ts';
-import { rememberNameWords, revisionSearchCodes, searchColumns } from './save-product.ts';
+import {
+  rememberNameWords,
+  revisionSearchCodes,
+  searchColumns,
+  type ProductContent,
+} from './save-product.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 
-type Identity = { articleNumber: string; masterCode: string };
+export type Identity = { articleNumber: string; masterCode: string };
 
 /**
  * The approved revision users still see carries the product's identity among its search codes:
@@ -44,12 +49,90 @@ async function refreshApprovedCodes(
     .where(eq(productRevisions.id, approvedId));
 }
 
+/** Who a recorded edit was made by, as `product_review_events` keeps it. */
+export type Actor = Awaited<ReturnType<typeof actorOf>>;
+
 /**
- * Replaces a product's content (DESIGN §5). The working revision becomes a `Draft` again: a
- * product in review leaves review, so nobody approves what they did not see. Editing an
+ * Writes a locked product's content (DESIGN §5). The working revision becomes a `Draft` again:
+ * a product in review leaves review, so nobody approves what they did not see. Editing an
  * approved product makes a new `Draft` revision of the same product (its id never changes),
- * and the approved revision stays what users see until the new one is approved. The product
- * is locked, so an edit and a decision on it never interleave. Every edit is recorded.
+ * and the approved revision stays what users see until the new one is approved. Every edit is
+ * recorded. Answers the revision written.
+ */
+export async function writeProductContent(
+  tx: Tx,
+  product: LockedProduct,
+  change: { companyId: string; identity: Identity; content: ProductContent; actor: Actor },
+): Promise<string> {
+  const { companyId, identity, content, actor } = change;
+  const next = requireTransition(product.reviewStatus, 'edit');
+  const [updated] = await tx
+    .update(products)
+    .set({ ...identity, updatedAt: sql`now()` })
+    .where(eq(products.id, product.id))
+    .returning({ locale: products.locale });
+  if (!updated) throw new AppError('not-found', 'No such product');
+  const { locale } = updated;
+  const revision = {
+    ...content,
+    ...searchColumns({ ...identity, locale, content }),
+    reviewStatus: next,
+    rejectReason: null,
+    updatedAt: sql`now()`,
+  };
+
+  let revisionId = product.latestRevisionId;
+  if (product.reviewStatus === 'Approved') {
+    revisionId = randomUUID();
+    await tx
+      .update(productRevisions)
+      .set({ isLatest: false })
+      .where(eq(productRevisions.id, product.latestRevisionId));
+    await tx.insert(productRevisions).values({
+      ...revision,
+      id: revisionId,
+      productId: product.id,
+      companyId,
+      locale,
+      isLatest: true,
+      isCurrentApproved: false,
+    });
+    await tx
+      .update(products)
+      .set({ latestRevisionId: revisionId })
+      .where(eq(products.id, product.id));
+  } else {
+    await tx
+      .update(productRevisions)
+      .set({ ...revision, locale })
+      .where(eq(productRevisions.id, revisionId));
+  }
+  await refreshApprovedCodes(tx, product, revisionId, identity);
+  await rememberNameWords(tx, [{ companyId, locale, name: content.name }]);
+  await tx.insert(productReviewEvents).values({
+    companyId,
+    productId: product.id,
+    revisionId,
+    action: 'edit',
+    fromStatus: product.reviewStatus,
+    toStatus: next,
+    reason: null,
+    ...actor,
+  });
+  return revisionId;
+}
+
+/** The taken article number of a write, as the key user should read it. */
+export function articleNumberTaken(error: unknown): unknown {
+  return isUniqueViolation(error, 'products_article_locale_unique')
+    ? new AppError('conflict', 'A product with this article number exists in this language')
+    : error;
+}
+
+/**
+ * Replaces a product's content as a key user typed it (`PUT /api/products/{id}`). The product
+ * is locked, so an edit and a decision on it never interleave. An import waiting for the key
+ * user (`PendingUser`) is complete once they saved what it read.
  */
 export async function editProduct(
   db: Db,
@@ -63,63 +146,20 @@ export async function editProduct(
     await db.transaction(async (tx) => {
       const [product] = await lockProducts(tx, principal.companyId, { id: productId });
       if (!product) throw new AppError('not-found', 'No such product');
-      const next = requireTransition(product.reviewStatus, 'edit');
       const actor = await actorOf(tx, principal);
-      const [updated] = await tx
-        .update(products)
-        .set({ ...identity, updatedAt: sql`now()` })
-        .where(eq(products.id, productId))
-        .returning({ locale: products.locale });
-      if (!updated) throw new AppError('not-found', 'No such product');
-      const { locale } = updated;
-      const revision = {
-        ...content,
-        ...searchColumns({ ...identity, locale, content }),
-        reviewStatus: next,
-        rejectReason: null,
-        updatedAt: sql`now()`,
-      };
-
-      let revisionId = product.latestRevisionId;
-      if (product.reviewStatus === 'Approved') {
-        revisionId = randomUUID();
-        await tx
-          .update(productRevisions)
-          .set({ isLatest: false })
-          .where(eq(productRevisions.id, product.latestRevisionId));
-        await tx.insert(productRevisions).values({
-          ...revision,
-          id: revisionId,
-          productId,
-          companyId: principal.companyId,
-          locale,
-          isLatest: true,
-          isCurrentApproved: false,
-        });
-        await tx
-          .update(products)
-          .set({ latestRevisionId: revisionId })
-          .where(eq(products.id, productId));
-      } else {
-        await tx.update(productRevisions).set(revision).where(eq(productRevisions.id, revisionId));
-      }
-      await refreshApprovedCodes(tx, product, revisionId, identity);
-      await rememberNameWords(tx, [{ companyId: principal.companyId, locale, name: content.name }]);
-      await tx.insert(productReviewEvents).values({
+      await writeProductContent(tx, product, {
         companyId: principal.companyId,
-        productId,
-        revisionId,
-        action: 'edit',
-        fromStatus: product.reviewStatus,
-        toStatus: next,
-        reason: null,
-        ...actor,
+        identity,
+        content,
+        actor,
       });
+      // Saving is the key user's confirmation of the fields an import read from the PDF's text.
+      await tx
+        .update(products)
+        .set({ importStatus: 'Completed', importFieldsToConfirm: [], importUpdatedAt: sql`now()` })
+        .where(and(eq(products.id, productId), eq(products.importStatus, 'PendingUser')));
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'products_article_locale_unique')) {
-      throw new AppError('conflict', 'A product with this article number exists in this language');
-    }
-    throw error;
+    throw articleNumberTaken(error);
   }
 }

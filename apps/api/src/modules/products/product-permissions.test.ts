@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asDevice, signIn, type SignedInTestDevice } from '../../testing/device-client.ts';
-import { createApiKey, createProduct, createTestPdf } from '../../testing/factories.ts';
+import { CALLERS, signInEveryCaller, type Caller, type Callers } from '../../testing/callers.ts';
+import { createProduct, createTestPdf } from '../../testing/factories.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 /**
@@ -12,52 +12,13 @@ import { createTestApp } from '../../testing/test-app.ts';
  */
 let app: FastifyInstance;
 let demoCompanyId: string;
-const devices: Record<string, SignedInTestDevice> = {};
-const bearers: Record<string, string> = {};
-let apiKey = '';
-
-async function bearerOf(email: string, password: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/account/token',
-    payload: { email, password },
-  });
-  return (response.json() as { accessToken: string }).accessToken;
-}
+let send: Callers['send'];
 
 beforeAll(async () => {
   app = await createTestApp({ seed: true });
-  devices.keyUser = await signIn(app, 'DEMO-KEY-2026');
-  devices.user = await signIn(app, 'DEMO-USER-2026');
-  devices.otherKeyUser = await signIn(app, 'ACME-KEY-2026');
-  demoCompanyId = devices.keyUser.user.companyId;
-  bearers.companyAdmin = await bearerOf('owner@demo-chemicals.example', 'demo-owner-2026');
-  bearers.otherCompanyAdmin = await bearerOf('owner@acme-industrial.example', 'demo-owner-2026');
-  bearers.admin = await bearerOf('admin@demo.local', 'demo-admin-2026');
-  apiKey = await createApiKey(app, demoCompanyId);
+  ({ demoCompanyId, send } = await signInEveryCaller(app));
 });
 afterAll(() => app.close());
-
-type Caller =
-  | 'anonymous'
-  | 'user'
-  | 'apiKey'
-  | 'admin'
-  | 'keyUser'
-  | 'companyAdmin'
-  | 'otherKeyUser'
-  | 'otherCompanyAdmin';
-
-function send(caller: Caller, options: InjectOptions) {
-  if (caller in devices) return asDevice(app, devices[caller]!, options);
-  const headers: Record<string, string> =
-    caller === 'apiKey'
-      ? { 'api-key': apiKey }
-      : caller in bearers
-        ? { authorization: `Bearer ${bearers[caller]}` }
-        : {};
-  return app.inject({ ...options, headers: { ...options.headers, ...headers } });
-}
 
 const productBody = () => ({
   articleNumber: `PERM-${Math.random().toString(36).slice(2, 10)}`,
@@ -161,20 +122,9 @@ function expectedStatus(call: string, caller: Caller): number {
   }
 }
 
-const callers: Caller[] = [
-  'anonymous',
-  'user',
-  'apiKey',
-  'admin',
-  'keyUser',
-  'companyAdmin',
-  'otherKeyUser',
-  'otherCompanyAdmin',
-];
-
 describe('who may write and review products', () => {
   const cases = Object.keys(calls).flatMap((call) =>
-    callers.map((caller) => [call, caller, expectedStatus(call, caller)] as const),
+    CALLERS.map((caller) => [call, caller, expectedStatus(call, caller)] as const),
   );
 
   it.each(cases)('%s as %s answers %i', async (call, caller, status) => {

@@ -42,6 +42,35 @@ export interface ProductContent {
   pStatements: Statement[];
 }
 
+/** A revision with nothing in it yet but its name. */
+export function emptyProductContent(name: string): ProductContent {
+  return {
+    name,
+    supplier: '',
+    revisionDate: null,
+    version: '',
+    signalWord: 'None',
+    pictograms: [],
+    adrClass: null,
+    unNumber: null,
+    packingGroup: null,
+    casNumbers: [],
+    contains: '',
+    remarks: '',
+    hazards: '',
+    firstAid: '',
+    fireFighting: '',
+    spillCleanup: '',
+    hygiene: '',
+    personalProtection: '',
+    storageAndAdr: '',
+    usage: '',
+    wasteManagement: '',
+    hStatements: [],
+    pStatements: [],
+  };
+}
+
 export interface NewProduct {
   companyId: string;
   masterCode: string;

@@ -1,0 +1,36 @@
+import type { Logger } from 'pino';
+import { createImportJobHandler } from './modules/imports/import-job.ts';
+import { SDS_IMPORT_QUEUE } from './modules/imports/queue-import.ts';
+import { createSdsParser, type SdsParser } from './modules/imports/parse/sds-parser-pool.ts';
+import type { Config } from './platform/config/config.ts';
+import type { Database } from './platform/db/database.ts';
+import { JobRunner } from './platform/jobs/job-runner.ts';
+import type { FileStore } from './platform/storage/file-store.ts';
+
+/** The SDS parser threads as configured (IMPORT_* variables). */
+export function sdsParserFor(config: Config): SdsParser {
+  const { threads, timeLimitMs, memoryLimitMb, maxPages } = config.imports;
+  return createSdsParser({ threads, timeLimitMs, memoryLimitMb, maxPages });
+}
+
+/**
+ * The job queue's worker with every queue's handler: inside the server in the embedded default,
+ * or in `npm run worker` processes (src/worker.ts) beside servers that run with RUN_JOBS=false.
+ */
+export function createJobRunner(dependencies: {
+  config: Config;
+  database: Database;
+  fileStore: FileStore;
+  parser: SdsParser;
+  logger: Logger;
+}): JobRunner {
+  const { config, database, fileStore, parser, logger } = dependencies;
+  return new JobRunner({
+    database,
+    logger,
+    handlers: {
+      [SDS_IMPORT_QUEUE]: createImportJobHandler({ db: database.db, fileStore, parser, logger }),
+    },
+    ...config.jobs,
+  });
+}

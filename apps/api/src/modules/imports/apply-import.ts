@@ -1,0 +1,131 @@
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { productDocuments, productMerges, products } from '../../platform/db/schema.ts';
+import { articleNumberTaken, writeProductContent, type Actor } from '../products/edit-product.ts';
+import { lockProducts, type LockedProduct, type Tx } from '../products/product-locks.ts';
+import { contentWithImport, revisionContent } from './import-content.ts';
+import { setImportState } from './import-outcome.ts';
+import type { ImportedSheet } from './imported-sheet.ts';
+import { isProvisionalArticleNumber } from './provisional-identity.ts';
+
+/** What an import writes into, and on whose behalf. */
+export interface ImportTarget {
+  productId: string;
+  companyId: string;
+  actor: Actor;
+}
+
+/** The existing product an SDS is a new edition of: same article number or master code. */
+async function findEdition(tx: Tx, target: ImportTarget, articleNumber: string, locale: string) {
+  const [found] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.companyId, target.companyId),
+        eq(products.locale, locale),
+        ne(products.id, target.productId),
+        or(eq(products.articleNumber, articleNumber), eq(products.masterCode, articleNumber)),
+      ),
+    )
+    .orderBy(sql`${products.articleNumber} = ${articleNumber} desc`, products.createdAt)
+    .limit(1);
+  if (!found) return null;
+  const [locked] = await lockProducts(tx, target.companyId, { id: found.id });
+  return locked ?? null;
+}
+
+/**
+ * Moves the placeholder's SDS into the product it is a new edition of, and removes the
+ * placeholder; its id keeps answering `importstatus` through `product_merges`.
+ */
+async function mergePlaceholder(tx: Tx, placeholderId: string, into: LockedProduct) {
+  const [placeholder] = await tx
+    .select({ importSource: products.importSource, companyId: products.companyId })
+    .from(products)
+    .where(eq(products.id, placeholderId));
+  await tx
+    .delete(productDocuments)
+    .where(and(eq(productDocuments.productId, into.id), eq(productDocuments.kind, 'pdf')));
+  await tx
+    .update(productDocuments)
+    .set({ productId: into.id })
+    .where(and(eq(productDocuments.productId, placeholderId), eq(productDocuments.kind, 'pdf')));
+  await tx
+    .update(products)
+    .set({ importSource: placeholder?.importSource ?? null })
+    .where(eq(products.id, into.id));
+  await tx
+    .update(productMerges)
+    .set({ intoProductId: into.id })
+    .where(eq(productMerges.intoProductId, placeholderId));
+  await tx.insert(productMerges).values({
+    fromProductId: placeholderId,
+    intoProductId: into.id,
+    companyId: placeholder?.companyId ?? '',
+  });
+  await tx.delete(products).where(eq(products.id, placeholderId));
+}
+
+/**
+ * Writes what an import read into the product (DESIGN §6) as a `Draft` revision a key user
+ * reviews: the import never approves. SDScom XML is trusted data (`Completed`); fields read
+ * from the PDF's text wait for a key user's confirmation (`PendingUser`). An upload's
+ * placeholder takes the SDS's article number and language, or, when a product with that
+ * article number exists in that language, is merged into it as its new revision. Answers the
+ * product the SDS is now in; null when the product was deleted meanwhile.
+ */
+export async function applyImportedSheet(
+  db: Db,
+  target: ImportTarget,
+  sheet: ImportedSheet,
+): Promise<string | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [own] = await lockProducts(tx, target.companyId, { id: target.productId });
+      if (!own) return null;
+      const [row] = await tx
+        .select({ locale: products.locale })
+        .from(products)
+        .where(eq(products.id, own.id));
+      let product = own;
+      let identity = { articleNumber: own.articleNumber, masterCode: own.masterCode };
+      let locale = row?.locale ?? 'en-US';
+      // An upload's placeholder: the SDS decides its identity, or which product it belongs to.
+      const decidesIdentity =
+        own.approvedRevisionId === null && isProvisionalArticleNumber(own.articleNumber);
+      if (decidesIdentity && sheet.articleNumber) {
+        locale = sheet.locale ?? locale;
+        const edition = await findEdition(tx, target, sheet.articleNumber, locale);
+        if (edition) {
+          await mergePlaceholder(tx, own.id, edition);
+          product = edition;
+          identity = { articleNumber: edition.articleNumber, masterCode: edition.masterCode };
+        } else {
+          identity = { articleNumber: sheet.articleNumber, masterCode: sheet.articleNumber };
+          await tx.update(products).set({ locale }).where(eq(products.id, own.id));
+        }
+      }
+      const current = await revisionContent(tx, product.latestRevisionId);
+      const { content, filled } = contentWithImport(current, sheet, locale);
+      await writeProductContent(tx, product, {
+        companyId: target.companyId,
+        identity,
+        content,
+        actor: target.actor,
+      });
+      const lacksIdentity = decidesIdentity && !sheet.articleNumber;
+      const fieldsToConfirm = [
+        ...(lacksIdentity ? ['articleNumber'] : []),
+        ...(sheet.source === 'text' ? filled : []),
+      ];
+      await setImportState(tx, product.id, {
+        status: fieldsToConfirm.length > 0 ? 'PendingUser' : 'Completed',
+        fieldsToConfirm,
+      });
+      return product.id;
+    });
+  } catch (error) {
+    throw articleNumberTaken(error);
+  }
+}

@@ -1,0 +1,30 @@
+import type { ImportFailureReason, ImportStatus } from '@sds/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { JobExecutor } from '../../platform/jobs/job-queue.ts';
+import { products } from '../../platform/db/schema.ts';
+
+/** Where a product's import stands, as `importstatus` reports it. */
+export interface ImportState {
+  status: ImportStatus;
+  reason?: ImportFailureReason | null;
+  detail?: string | null;
+  fieldsToConfirm?: string[];
+}
+
+/** Records a product's import status, clearing what belonged to the previous one. */
+export async function setImportState(
+  executor: JobExecutor,
+  productId: string,
+  state: ImportState,
+): Promise<void> {
+  await executor
+    .update(products)
+    .set({
+      importStatus: state.status,
+      importReason: state.reason ?? null,
+      importDetail: state.detail ?? null,
+      importFieldsToConfirm: state.fieldsToConfirm ?? [],
+      importUpdatedAt: sql`now()`,
+    })
+    .where(eq(products.id, productId));
+}

@@ -1,0 +1,71 @@
+import type { ImportFailureReason, ImportStatusResponse } from '@sds/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { productMerges, products } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { Principal } from '../../platform/http/principal.ts';
+import { actorOf } from '../products/product-locks.ts';
+import { queueImport } from './queue-import.ts';
+
+/** The product an id stands for now: itself, or the product its upload was merged into. */
+async function currentProductId(db: Db, companyId: string, productId: string) {
+  const [merge] = await db
+    .select({ intoProductId: productMerges.intoProductId })
+    .from(productMerges)
+    .where(and(eq(productMerges.fromProductId, productId), eq(productMerges.companyId, companyId)));
+  return merge?.intoProductId ?? productId;
+}
+
+/**
+ * `GET /api/products/{id}/importstatus` (DESIGN §8): where the product's import stands. A
+ * placeholder merged into an existing product answers for that product (with its id).
+ */
+export async function readImportStatus(
+  db: Db,
+  principal: Principal,
+  productId: string,
+): Promise<ImportStatusResponse> {
+  const id = await currentProductId(db, principal.companyId, productId);
+  const [row] = await db
+    .select({
+      status: products.importStatus,
+      reason: products.importReason,
+      detail: products.importDetail,
+      fieldsToConfirm: products.importFieldsToConfirm,
+      updatedAt: products.importUpdatedAt,
+    })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.companyId, principal.companyId)));
+  if (!row) throw new AppError('not-found', 'No such product');
+  return {
+    status: row.status,
+    ...(row.reason ? { reason: row.reason as ImportFailureReason } : {}),
+    ...(row.detail ? { detail: row.detail } : {}),
+    productId: id,
+    fieldsToConfirm: row.fieldsToConfirm,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * `POST /api/products/{id}/importvib` (DESIGN §6): imports the product's stored SDS again.
+ * A product without one is a `409` that says so.
+ */
+export async function requeueImport(db: Db, principal: Principal, productId: string) {
+  return db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id, importSource: products.importSource })
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.companyId, principal.companyId)))
+      .for('update');
+    if (!product) throw new AppError('not-found', 'No such product');
+    if (!product.importSource) {
+      throw new AppError('conflict', 'The product has no SDS file to import: upload one first');
+    }
+    await queueImport(tx, {
+      productId,
+      companyId: principal.companyId,
+      actor: await actorOf(tx, principal),
+    });
+  });
+}

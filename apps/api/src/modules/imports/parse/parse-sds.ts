@@ -1,0 +1,66 @@
+import type { ImportFailureReason } from '@sds/contract';
+import { ImportError, type ImportedSheet } from '../imported-sheet.ts';
+import { refuseDecompressionBombs } from '../pdf/decompression-guard.ts';
+import { readPdf } from '../pdf/read-pdf.ts';
+import { readSdsText } from '../sds-text/read-sds-text.ts';
+import { isDatasheetFeed, readSdscomXml } from '../sdscom/read-sdscom-xml.ts';
+
+export interface ParseTask {
+  content: Uint8Array;
+  /** As sniffed at upload: `application/pdf` or `application/xml`. */
+  contentType: string;
+  maxPages: number;
+}
+
+/** What reading an SDS file came to: a sheet, nothing usable (`NoXml`), or a reason it failed. */
+export type ParseOutcome =
+  | { kind: 'sheet'; sheet: ImportedSheet }
+  | { kind: 'nothing' }
+  | { kind: 'failed'; reason: ImportFailureReason; detail: string };
+
+const MAX_TEXT_CHARACTERS = 2_000_000;
+const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
+/** An SDS's compressed streams but images, together: real ones inflate to a few MB. */
+const MAX_INFLATED_BYTES = 100 * 1024 * 1024;
+
+/** An embedded file's text: UTF-8 (a byte-order mark dropped) or UTF-16 with its mark. */
+function decodeXml(content: Uint8Array): string {
+  if (content[0] === 0xff && content[1] === 0xfe)
+    return new TextDecoder('utf-16le').decode(content);
+  if (content[0] === 0xfe && content[1] === 0xff)
+    return new TextDecoder('utf-16be').decode(content);
+  return new TextDecoder('utf-8').decode(content).replace(/^\uFEFF/, '');
+}
+
+async function readSdsPdf(task: ParseTask): Promise<ParseOutcome> {
+  refuseDecompressionBombs(task.content, MAX_INFLATED_BYTES);
+  const pdf = await readPdf(task.content, {
+    maxPages: task.maxPages,
+    maxTextCharacters: MAX_TEXT_CHARACTERS,
+    maxAttachmentBytes: MAX_ATTACHMENT_BYTES,
+  });
+  // SDScom XML travels as an embedded file with no fixed name: the one whose root says so.
+  for (const attachment of pdf.attachments) {
+    const xml = decodeXml(attachment.content);
+    if (isDatasheetFeed(xml)) return { kind: 'sheet', sheet: readSdscomXml(xml) };
+  }
+  const sheet = readSdsText(pdf.text);
+  return sheet ? { kind: 'sheet', sheet } : { kind: 'nothing' };
+}
+
+/**
+ * Reads an SDS file (DESIGN §6): SDScom XML on its own or embedded in the PDF, else the PDF's
+ * text. Runs in a parser thread (sds-parser-pool.ts); a file it cannot read is a `failed`
+ * outcome with the reason, never an exception.
+ */
+export async function parseSds(task: ParseTask): Promise<ParseOutcome> {
+  try {
+    if (task.contentType === 'application/pdf') return await readSdsPdf(task);
+    return { kind: 'sheet', sheet: readSdscomXml(decodeXml(task.content)) };
+  } catch (error) {
+    if (error instanceof ImportError) {
+      return { kind: 'failed', reason: error.reason, detail: error.message };
+    }
+    throw error;
+  }
+}

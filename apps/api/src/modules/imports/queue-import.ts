@@ -1,0 +1,27 @@
+import { enqueueJob, type JobExecutor } from '../../platform/jobs/job-queue.ts';
+import type { Actor } from '../products/edit-product.ts';
+import { setImportState } from './import-outcome.ts';
+
+/** The queue SDS imports wait in. */
+export const SDS_IMPORT_QUEUE = 'sds-import';
+
+/** An import job: ids and who asked, never the file (it stays in the file store). */
+export interface ImportJobPayload {
+  productId: string;
+  companyId: string;
+  actor: Actor;
+}
+
+/**
+ * Queues a product's import (DESIGN §6: `Waiting`), in the caller's transaction. While one is
+ * already waiting, that one will read the latest file: no second job.
+ */
+export async function queueImport(executor: JobExecutor, payload: ImportJobPayload) {
+  await setImportState(executor, payload.productId, { status: 'Waiting' });
+  await enqueueJob(executor, {
+    queue: SDS_IMPORT_QUEUE,
+    payload: { ...payload },
+    singletonKey: `${SDS_IMPORT_QUEUE}:${payload.productId}`,
+    maxAttempts: 3,
+  });
+}

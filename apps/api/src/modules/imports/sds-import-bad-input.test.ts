@@ -1,0 +1,229 @@
+import { Readable } from 'node:stream';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Problem } from '@sds/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asDevice, signIn, type SignedInTestDevice } from '../../testing/device-client.ts';
+import {
+  buildDeflateBombPdf,
+  buildGarbledPdf,
+  buildTextFloodPdf,
+} from '../../testing/hostile-pdfs.ts';
+import {
+  IMPORTING_ENV,
+  finishedImport,
+  sdsForm,
+  uploadSdsFile,
+  vibUpload,
+} from '../../testing/import-client.ts';
+import {
+  buildCorruptPdf,
+  buildLetterPdf,
+  buildManyPagesPdf,
+  buildScannedPdf,
+  buildSdsPdf,
+} from '../../testing/sds-pdf-fixtures.ts';
+import {
+  buildSdscomXml,
+  sdscomXmlWithEntityExpansion,
+  sdscomXmlWithExternalEntity,
+  truncatedSdscomXml,
+  xmlOfAnotherRoot,
+} from '../../testing/sdscom-fixtures.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+let app: FastifyInstance;
+let keyUser: SignedInTestDevice;
+
+beforeAll(async () => {
+  app = await createTestApp({ seed: true, env: IMPORTING_ENV });
+  keyUser = await signIn(app, 'DEMO-KEY-2026');
+});
+afterAll(() => app.close());
+
+const pdfForm = (pdf: Uint8Array, name = 'sds.pdf') => sdsForm(pdf, name, 'application/pdf');
+const xmlForm = (xml: string) => sdsForm(xml, 'sds.xml', 'application/xml');
+
+async function importOf(form: FormData) {
+  const upload = await uploadSdsFile(app, keyUser, form);
+  return finishedImport(app, keyUser, upload.productId);
+}
+
+const productCount = async () => {
+  const result = await app.database.db.execute<{ count: number }>(
+    sql`select count(*)::int as count from products`,
+  );
+  return result.rows[0]?.count ?? 0;
+};
+
+describe('files the import cannot read end in ImportFailed with a reason', () => {
+  it('an encrypted PDF: pdf-encrypted', async () => {
+    const pdf = await buildSdsPdf({ language: 'en', userPassword: 'secret' });
+    expect(await importOf(pdfForm(pdf))).toMatchObject({
+      status: 'ImportFailed',
+      reason: 'pdf-encrypted',
+    });
+  });
+
+  it('a PDF that is damaged after its header: pdf-corrupt', async () => {
+    expect(await importOf(pdfForm(buildGarbledPdf()))).toMatchObject({
+      status: 'ImportFailed',
+      reason: 'pdf-corrupt',
+    });
+  });
+
+  it('a PDF bomb of 5,000 pages: pdf-too-large, before a page is read', async () => {
+    expect(await importOf(pdfForm(buildManyPagesPdf(5_000)))).toMatchObject({
+      status: 'ImportFailed',
+      reason: 'pdf-too-large',
+    });
+  });
+
+  it('a PDF whose stream inflates to 150 MB: pdf-too-large', async () => {
+    const bomb = buildDeflateBombPdf(150);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    expect(await importOf(pdfForm(bomb))).toMatchObject({
+      status: 'ImportFailed',
+      reason: 'pdf-too-large',
+    });
+  });
+
+  it.each([
+    ['an external entity', sdscomXmlWithExternalEntity(), 'xml-doctype'],
+    ['a billion-laughs expansion', sdscomXmlWithEntityExpansion(), 'xml-doctype'],
+    ['another root', xmlOfAnotherRoot(), 'xml-not-sdscom'],
+    ['a cut-off document', truncatedSdscomXml(), 'xml-malformed'],
+  ])('an XML with %s: %s', async (_case, xml, reason) => {
+    expect(await importOf(xmlForm(xml))).toMatchObject({ status: 'ImportFailed', reason });
+  });
+
+  it('an embedded SDScom XML with an external entity: xml-doctype', async () => {
+    const pdf = await buildSdsPdf({
+      language: 'en',
+      attachments: [
+        { name: 'evil.xml', content: sdscomXmlWithExternalEntity(), mimeType: 'text/xml' },
+      ],
+    });
+    expect(await importOf(pdfForm(pdf))).toMatchObject({
+      status: 'ImportFailed',
+      reason: 'xml-doctype',
+    });
+  });
+});
+
+describe('files with nothing to import end in NoXml', () => {
+  it('a scanned PDF without text', async () => {
+    expect(await importOf(pdfForm(await buildScannedPdf()))).toMatchObject({ status: 'NoXml' });
+  });
+
+  it('a letter that is no SDS', async () => {
+    expect(await importOf(pdfForm(await buildLetterPdf()))).toMatchObject({ status: 'NoXml' });
+  });
+});
+
+describe('uploads refused at the door lose nothing', () => {
+  async function refused(form: FormData | { payload: Readable; headers: Record<string, string> }) {
+    const before = await productCount();
+    const response =
+      form instanceof FormData
+        ? await vibUpload(app, keyUser, form)
+        : await asDevice(app, keyUser, { method: 'POST', url: '/api/vibupload', ...form });
+    expect(await productCount()).toBe(before);
+    return { status: response.statusCode, problem: Problem.parse(response.json()) };
+  }
+
+  it('a file that is neither PDF nor XML: 415', async () => {
+    const { status, problem } = await refused(sdsForm('just text', 'sds.pdf', 'application/pdf'));
+    expect(status).toBe(415);
+    expect(problem.detail).toMatch(/PDF or an SDScom XML/);
+  });
+
+  it('a PDF damaged in its header: 415', async () => {
+    expect((await refused(pdfForm(await buildCorruptPdf()))).status).toBe(415);
+  });
+
+  it('an empty file and no file at all: 400', async () => {
+    expect((await refused(pdfForm(new Uint8Array()))).status).toBe(400);
+    const noFile = new FormData();
+    noFile.append('locale', 'nl-NL');
+    expect((await refused(noFile)).status).toBe(400);
+  });
+
+  it('an unknown locale: 400', async () => {
+    const pdf = await buildSdsPdf({ language: 'en' });
+    const form = sdsForm(pdf, 'a.pdf', 'application/pdf', { locale: 'xx-XX' });
+    expect((await refused(form)).status).toBe(400);
+  });
+
+  it('a 200 MB file: 413 while it streams, nothing stored', async () => {
+    const filesBefore = await storedFileCount();
+    const boundary = 'sds-boundary';
+    const megabyte = Buffer.alloc(1024 * 1024, 0x20);
+    async function* body() {
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.pdf"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n%PDF-1.7\n',
+      );
+      for (let sent = 0; sent < 200; sent += 1) yield megabyte;
+      yield Buffer.from(`\r\n--${boundary}--\r\n`);
+    }
+    const { status, problem } = await refused({
+      payload: Readable.from(body()),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(status).toBe(413);
+    expect(problem.type).toBe('payload-too-large');
+    expect(await storedFileCount()).toBe(filesBefore);
+  });
+
+  async function storedFileCount() {
+    const root = join(app.config.dataDir, 'files');
+    const folders = await readdir(root).catch(() => []);
+    const files = await Promise.all(folders.map((folder) => readdir(join(root, folder))));
+    return files.flat().filter((name) => !name.startsWith('.')).length;
+  }
+});
+
+describe('limits of the parser threads', () => {
+  it('ends a file that takes too long in time-limit, and the server answers meanwhile', async () => {
+    const slow = await createTestApp({
+      seed: true,
+      env: { ...IMPORTING_ENV, IMPORT_TIME_LIMIT_MS: '300' },
+    });
+    try {
+      const device = await signIn(slow, 'DEMO-KEY-2026');
+      const upload = await uploadSdsFile(slow, device, pdfForm(buildTextFloodPdf(400_000)));
+      const health = await slow.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(await finishedImport(slow, device, upload.productId)).toMatchObject({
+        status: 'ImportFailed',
+        reason: 'time-limit',
+      });
+      // The thread was replaced: the next file imports.
+      const xml = buildSdscomXml({ shape: 'v5', language: 'en' });
+      const next = await uploadSdsFile(slow, device, xmlForm(xml));
+      expect((await finishedImport(slow, device, next.productId)).status).toBe('Completed');
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('ends a file that needs too much memory in memory-limit', async () => {
+    const small = await createTestApp({
+      seed: true,
+      env: { ...IMPORTING_ENV, IMPORT_MEMORY_LIMIT_MB: '32', IMPORT_TIME_LIMIT_MS: '60000' },
+    });
+    try {
+      const device = await signIn(small, 'DEMO-KEY-2026');
+      const upload = await uploadSdsFile(small, device, pdfForm(buildTextFloodPdf(400_000)));
+      expect(await finishedImport(small, device, upload.productId, 60_000)).toMatchObject({
+        status: 'ImportFailed',
+        reason: 'memory-limit',
+      });
+    } finally {
+      await small.close();
+    }
+  }, 90_000);
+});

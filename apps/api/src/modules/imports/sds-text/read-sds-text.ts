@@ -1,0 +1,78 @@
+import { emptyImportedSheet, type ImportedSheet } from '../imported-sheet.ts';
+import { readRevisionDate } from './sds-dates.ts';
+import {
+  readCasNumbers,
+  readContains,
+  readPictograms,
+  readSignalWord,
+} from './sds-hazard-fields.ts';
+import { readArticleNumber, readProductName, readSupplier, readVersion } from './sds-identity.ts';
+import { LOCALE_OF_LANGUAGE } from './sds-languages.ts';
+import { mapProductSections } from './sds-product-sections.ts';
+import { splitSdsText, subsectionLines, type SdsText } from './sds-sections.ts';
+import { hasStatementCode, readStatements } from './sds-statements.ts';
+import { readTransport } from './sds-transport.ts';
+
+/**
+ * Reads an SDS's fields from its text, for a PDF without SDScom XML: the fallback whose
+ * results a key user confirms (`source: 'text'`). The text is cut into the 16 sections by their
+ * headings (Dutch, English, German or French, which also gives the locale); each field is read
+ * from the section that holds it, or from the whole text when the headings are not found.
+ * Returns null when the text shows nothing of an SDS: no section heading and no H/EUH/P code
+ * (a scan without a text layer, a letter).
+ */
+export function readSdsText(text: string): ImportedSheet | null {
+  const sds = splitSdsText(text);
+  const wholeText = sds.lines.join('\n');
+  if (sds.sections.size === 0 && !hasStatementCode(wholeText)) return null;
+  const section = (number: number) => sds.sections.get(number) ?? null;
+  const sectionText = (number: number) => section(number)?.join('\n') ?? null;
+  const section1 = section(1) ?? sds.lines;
+  return {
+    ...emptyImportedSheet('text'),
+    locale: sds.language ? LOCALE_OF_LANGUAGE[sds.language] : null,
+    name: readProductName(section1),
+    articleNumber: readArticleNumber(section1),
+    supplier: readSupplier(supplierLines(sds)),
+    revisionDate: readRevisionDate(wholeText),
+    version: readVersion(wholeText),
+    signalWord: readSignalWord(section(2), wholeText),
+    pictograms: readPictograms(sectionText(2), wholeText),
+    ...readStatements(statementListLines(sds), statementTextLines(sds)),
+    casNumbers: readCasNumbers(sectionText(3), wholeText),
+    contains: readContains(section(3)),
+    ...readTransport(sectionText(14), wholeText),
+    sections: mapProductSections(sds.sections),
+  };
+}
+
+/** Where the supplier is named: sub-section 1.3, else section 1; never elsewhere. */
+function supplierLines(sds: SdsText): readonly string[] {
+  const section1 = sds.sections.get(1);
+  if (!section1) return [];
+  return subsectionLines(section1, 1, 3) ?? section1;
+}
+
+/**
+ * Where the product's own statements are listed: section 2 (its label elements) when it names
+ * any code, else the whole text.
+ */
+function statementListLines(sds: SdsText): readonly string[] {
+  const section2 = sds.sections.get(2);
+  return section2 && hasStatementCode(section2.join('\n')) ? section2 : sds.lines;
+}
+
+/**
+ * Where statement texts are looked up: section 2 and 16 first (the label elements and the
+ * full texts), then the rest, less section 3, whose composition table puts hazard classes
+ * (`Eye Irrit. 2`) after the codes.
+ */
+function statementTextLines(sds: SdsText): string[] {
+  if (sds.sections.size === 0) return sds.lines;
+  const order = [
+    2,
+    16,
+    ...[...sds.sections.keys()].filter((number) => ![2, 3, 16].includes(number)),
+  ];
+  return order.flatMap((number) => sds.sections.get(number) ?? []);
+}

@@ -1,0 +1,84 @@
+import {
+  PRODUCT_INPUT_LIMITS,
+  Pictogram,
+  hasValidCasCheckDigit,
+  type SignalWord,
+} from '@sds/contract';
+import { findLabelledValue } from './labelled-value.ts';
+import { foldForMatching } from './sds-languages.ts';
+
+/** The signal words in the four languages. French "Danger" is spelled as the English one. */
+const SIGNAL_WORDS = new Map<string, Exclude<SignalWord, 'None'>>([
+  ['danger', 'Danger'],
+  ['gevaar', 'Danger'],
+  ['gefahr', 'Danger'],
+  ['warning', 'Warning'],
+  ['waarschuwing', 'Warning'],
+  ['achtung', 'Warning'],
+  ['attention', 'Warning'],
+]);
+
+const SIGNAL_WORD_LABELS = String.raw`signal\s?word|signaalwoord|signalwort|mention\s+d['’]avertissement|mot\s+indicateur`;
+const SIGNAL_WORD_VALUE = `(${[...SIGNAL_WORDS.keys()].join('|')})(?!\\p{L})`;
+
+/** `GHS02`, also written `GHS 02`. */
+const PICTOGRAM_CODE = /(?<![\p{L}\d])GHS\s?0([1-9])(?!\d)/gu;
+
+/** A CAS number's shape (`67-64-1`), not part of a longer run of digits and dashes. */
+const CAS_NUMBER = /(?<![\d-])\d{2,7}-\d{2}-\d(?![\d-])/g;
+
+/**
+ * The signal word: after its label (`Signal word: Danger`, `Signalwort: Gefahr`, `Mention
+ * d'avertissement : Attention`), else a line in section 2 that is nothing but the word. A bare
+ * word elsewhere does not count: "attention" and "danger" are everyday words in English and
+ * French ("get medical attention").
+ */
+export function readSignalWord(
+  section2: readonly string[] | null,
+  wholeText: string,
+): SignalWord | null {
+  const labelled = findLabelledValue(wholeText, SIGNAL_WORD_LABELS, SIGNAL_WORD_VALUE);
+  if (labelled) return SIGNAL_WORDS.get(labelled.toLowerCase()) ?? null;
+  for (const line of section2 ?? []) {
+    const word = SIGNAL_WORDS.get(foldForMatching(line));
+    if (word) return word;
+  }
+  return null;
+}
+
+/** The GHS pictograms written as codes (`GHS02`), from section 2 when it names any. */
+export function readPictograms(section2: string | null, wholeText: string): Pictogram[] {
+  const fromSection2 = pictogramsIn(section2 ?? '');
+  return fromSection2.length > 0 ? fromSection2 : pictogramsIn(wholeText);
+}
+
+function pictogramsIn(text: string): Pictogram[] {
+  const codes = [...text.matchAll(PICTOGRAM_CODE)].map((match) => `GHS0${match[1]}`);
+  return [...new Set(codes)].flatMap((code) => {
+    const parsed = Pictogram.safeParse(code);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/**
+ * The CAS numbers with a right check digit, from section 3 (the composition) when it has any,
+ * else from the whole text; each once, in the order they appear.
+ */
+export function readCasNumbers(section3: string | null, wholeText: string): string[] {
+  const fromSection3 = validCasNumbersIn(section3 ?? '');
+  const found = fromSection3.length > 0 ? fromSection3 : validCasNumbersIn(wholeText);
+  return found.slice(0, PRODUCT_INPUT_LIMITS.casNumbers);
+}
+
+function validCasNumbersIn(text: string): string[] {
+  return [...new Set(text.match(CAS_NUMBER) ?? [])].filter(hasValidCasCheckDigit);
+}
+
+/**
+ * The composition in a few lines: the lines of section 3 that name a valid CAS number, which
+ * in a composition table are the rows (name, numbers, concentration, classification).
+ */
+export function readContains(section3: readonly string[] | null): string | null {
+  const rows = (section3 ?? []).filter((line) => validCasNumbersIn(line).length > 0);
+  return rows.length > 0 ? rows.join('\n').slice(0, PRODUCT_INPUT_LIMITS.contains) : null;
+}

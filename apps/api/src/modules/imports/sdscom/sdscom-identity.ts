@@ -1,0 +1,101 @@
+import { PRODUCT_INPUT_LIMITS, SUPPORTED_LOCALES, type SupportedLocale } from '@sds/contract';
+import {
+  at,
+  capped,
+  childrenNamed,
+  descendantsNamed,
+  preferredRegion,
+  singleLine,
+  type XmlElement,
+} from './sdscom-tree.ts';
+
+/** Section 1's identity of the product and of its SDS. */
+export interface SheetIdentity {
+  name: string | null;
+  articleNumber: string | null;
+  supplier: string | null;
+  revisionDate: string | null;
+  version: string | null;
+}
+
+/**
+ * Reads section 1 of either shape. v4 keeps everything in `IdentificationSubstPrep`
+ * (`ProductIdentity/TradeName`, `ItemNo`, `VersionNo`, `RevisionDate`, `SupplierInformation`);
+ * v5 moves the product into `TradeProductIdentity` and the SDS's dates, version and supplier
+ * into a market branch (`RegionEU`).
+ */
+export function readIdentity(identification: XmlElement | undefined): SheetIdentity {
+  const sdsInformation = preferredRegion(identification) ?? identification;
+  const productEntry = suppliersOwnEntry(identification);
+  const tradeName =
+    descendantsNamed(productEntry, 'TradeName')[0] ??
+    descendantsNamed(identification, 'TradeName')[0];
+  const articleNumber = at(identification, 'ItemNo') ?? at(productEntry, 'ProductNoUser');
+  const supplier =
+    at(sdsInformation, 'SupplierInformation', 'Name') ??
+    descendantsNamed(identification, 'SupplierInformation')
+      .map((info) => at(info, 'Name'))
+      .find(Boolean);
+  return {
+    name: capped(tradeName?.text, PRODUCT_INPUT_LIMITS.name),
+    articleNumber: capped(articleNumber?.text, PRODUCT_INPUT_LIMITS.code),
+    supplier: capped(supplier?.text, PRODUCT_INPUT_LIMITS.name),
+    // A first edition has no revision yet: its issue date is the date of the current text.
+    revisionDate:
+      isoDate(at(sdsInformation, 'RevisionDate')?.text) ??
+      isoDate(at(sdsInformation, 'IssueDate')?.text),
+    version: capped(at(sdsInformation, 'VersionNo')?.text, PRODUCT_INPUT_LIMITS.shortText),
+  };
+}
+
+/**
+ * The supplier's own product numbers (v5 `TradeProductIdentity`, v4 `ProductNo`): the entry
+ * without a `UserId`, as entries with one are the numbers customers relabel the product under.
+ */
+function suppliersOwnEntry(identification: XmlElement | undefined): XmlElement | undefined {
+  const entries = [
+    ...childrenNamed(identification, 'TradeProductIdentity'),
+    ...childrenNamed(identification, 'ProductNo'),
+  ];
+  return entries.find((entry) => singleLine(at(entry, 'UserId')?.text ?? '') === '') ?? entries[0];
+}
+
+/** `YYYY-MM-DD` from an `xs:date`, which may carry a time zone (`2024-03-15+01:00`). */
+function isoDate(text: string | undefined): string | null {
+  const date = /^\d{4}-\d{2}-\d{2}/.exec(singleLine(text ?? ''))?.[0];
+  if (!date) return null;
+  return Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ? null : date;
+}
+
+/**
+ * The sheet's language (`FreetextLanguageCode`, lower case) from the exporting system's header,
+ * which v5 puts beside the datasheets and v4 inside each one.
+ */
+export function readLanguage(
+  feed: XmlElement,
+  datasheet: XmlElement,
+): { language: string | null; country: string | null } {
+  const header =
+    at(feed, 'InformationFromExportingSystem') ?? at(datasheet, 'InformationFromExportingSystem');
+  const language = singleLine(
+    at(header, 'Language', 'FreetextLanguageCode')?.text ?? '',
+  ).toLowerCase();
+  const country = singleLine(
+    at(header, 'Language', 'FreetextLanguageCountryCode')?.text ?? '',
+  ).toUpperCase();
+  return {
+    language: /^[a-z]{2}$/.test(language) ? language : null,
+    country: country === '' ? null : country,
+  };
+}
+
+/**
+ * The product locale of a language: the exact language and country when the portal has it
+ * (`pt` in `BR`), else the first locale of that language, core locales first (`nl` → `nl-NL`,
+ * `en` → `en-US`); null for a language the portal does not offer.
+ */
+export function localeOf(language: string | null, country: string | null): SupportedLocale | null {
+  if (language === null) return null;
+  const exact = SUPPORTED_LOCALES.find((locale) => locale === `${language}-${country}`);
+  return exact ?? SUPPORTED_LOCALES.find((locale) => locale.startsWith(`${language}-`)) ?? null;
+}

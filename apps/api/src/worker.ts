@@ -1,0 +1,59 @@
+// A job worker (`npm run worker`): works the queue in the database beside the API servers
+// (DESIGN §10 scale-out). PostgreSQL only: the embedded database belongs to the server process.
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { createJobRunner, sdsParserFor } from './job-handlers.ts';
+import { fileStoreFor } from './bootstrap.ts';
+import { ConfigError, loadConfig, type Config } from './platform/config/config.ts';
+import { DatabaseUnavailableError, openDatabase } from './platform/db/database.ts';
+import { runMigrations } from './platform/db/migrate.ts';
+import { loggerOptions } from './platform/logging/logger-options.ts';
+
+function exitWithMessage(message: string): never {
+  console.error(`sds-portal worker: ${message}`);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) exitWithMessage(error.message);
+  throw error;
+}
+if (!config.databaseUrl) {
+  exitWithMessage(
+    'DATABASE_URL is not set: separate workers share a PostgreSQL database with the servers (the embedded database runs its worker inside `npm start`).',
+  );
+}
+
+const log = pino(loggerOptions(config.logLevel, config.logPretty)).child({ role: 'worker' });
+try {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: Math.max(2, config.jobs.concurrency + 1),
+  });
+  await runMigrations(database.pool);
+  const parser = sdsParserFor(config);
+  const runner = createJobRunner({
+    config,
+    database,
+    fileStore: fileStoreFor(config),
+    parser,
+    logger: log,
+  });
+  await runner.start();
+  log.info({ workerId: runner.workerId, concurrency: config.jobs.concurrency }, 'Worker started');
+  closeWithGrace({ delay: config.shutdownTimeoutMs + 1_000 }, async ({ signal, err }) => {
+    if (err) log.error({ err }, 'Stopping after an unexpected error');
+    else log.info({ signal }, 'Stopping: finishing jobs in flight');
+    await runner.stop(config.shutdownTimeoutMs);
+    await parser.close();
+    await database.close();
+    log.info('Worker stopped');
+  });
+} catch (error) {
+  if (error instanceof DatabaseUnavailableError) exitWithMessage(error.message);
+  throw error;
+}

@@ -1,0 +1,115 @@
+// Issue 9: SDS imports per second and peak memory, for PDFs with SDScom XML and without, on
+// the embedded default: one server process that works its own import queue with its parser
+// threads (IMPORT_THREADS, default cores − 1), as `npm start` runs it.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { prepareState } from '../../apps/api/src/bootstrap.ts';
+import { loadConfig } from '../../apps/api/src/platform/config/config.ts';
+import { asDevice, signIn } from '../../apps/api/src/testing/device-client.ts';
+import { buildSdsPdf } from '../../apps/api/src/testing/sds-pdf-fixtures.ts';
+import { buildSdscomXml } from '../../apps/api/src/testing/sdscom-fixtures.ts';
+
+/** BENCH_IMPORTS=10 tries the benchmark quickly; the recorded figures use the default. */
+const FILES_PER_KIND = Number(process.env.BENCH_IMPORTS ?? 60);
+const LANGUAGES = ['nl', 'en', 'de', 'fr'] as const;
+const FINISHED = ['Completed', 'PendingUser', 'NoXml', 'ImportFailed'];
+
+type Kind = 'withXml' | 'withoutXml';
+
+/** Distinct SDS PDFs (each its own article number, so none is the same file as another). */
+async function samplePdfs(kind: Kind): Promise<Buffer[]> {
+  return Promise.all(
+    Array.from({ length: FILES_PER_KIND }, (_, index) => {
+      const language = LANGUAGES[index % LANGUAGES.length]!;
+      const articleNumber = `BENCH-${kind}-${index}`;
+      if (kind === 'withoutXml') return buildSdsPdf({ language, product: { articleNumber } });
+      const xml = buildSdscomXml({
+        shape: index % 2 ? 'v4' : 'v5',
+        language,
+        product: { articleNumber },
+      });
+      const attachments = [{ name: 'sds.xml', content: xml, mimeType: 'application/xml' }];
+      return buildSdsPdf({ language, product: { articleNumber }, attachments });
+    }),
+  );
+}
+
+/** The process's resident memory, sampled every 20 ms (parser threads are in the process). */
+function sampleMemory() {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
+}
+
+const megabytes = (bytes: number) => Math.round(bytes / 2 ** 20);
+
+export async function measureImports() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sds-bench-import-'));
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JOB_POLL_INTERVAL_MS: '200',
+  });
+  const state = await prepareState(config, pino({ level: 'silent' }));
+  const app = await buildApp({ config, ...state, logger: false });
+  await app.ready();
+  try {
+    const keyUser = await signIn(app, 'DEMO-KEY-2026');
+    const figures: Record<string, unknown> = { parserThreads: config.imports.threads };
+    for (const kind of ['withXml', 'withoutXml'] as const) {
+      const pdfs = await samplePdfs(kind);
+      const baselineRss = process.memoryUsage().rss;
+      const peakRss = sampleMemory();
+      const started = performance.now();
+      for (const [index, pdf] of pdfs.entries()) {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(pdf)]), `${kind}-${index}.pdf`);
+        const response = await asDevice(app, keyUser, {
+          method: 'POST',
+          url: '/api/vibupload',
+          payload: form,
+        });
+        if (response.statusCode !== 202) throw new Error(`Upload refused: ${response.body}`);
+      }
+      const uploadedMs = performance.now() - started;
+      for (;;) {
+        const result = await state.database.db.execute<{ open: number }>(sql`
+          select count(*)::int as open from products
+          where article_number like 'SDS-%' or import_status not in (${sql.join(
+            FINISHED.map((status) => sql`${status}`),
+            sql`, `,
+          )})`);
+        if (result.rows[0]?.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const elapsedMs = performance.now() - started;
+      const statuses = await state.database.db.execute<{ status: string; count: number }>(sql`
+        select import_status as status, count(*)::int as count from products
+        where article_number like ${`BENCH-${kind}-%`} group by 1`);
+      figures[kind] = {
+        files: pdfs.length,
+        averageFileKiB: Math.round(
+          pdfs.reduce((sum, pdf) => sum + pdf.length, 0) / pdfs.length / 1024,
+        ),
+        importsPerSecond: Math.round((pdfs.length / elapsedMs) * 1000 * 10) / 10,
+        uploadSeconds: Math.round(uploadedMs) / 1000,
+        totalSeconds: Math.round(elapsedMs) / 1000,
+        peakRssMiB: megabytes(peakRss()),
+        rssBeforeMiB: megabytes(baselineRss),
+        statuses: Object.fromEntries(statuses.rows.map(({ status, count }) => [status, count])),
+      };
+    }
+    return figures;
+  } finally {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { ImportStatus } from './enums.ts';
+import { Locale } from './locale-schema.ts';
+
+/**
+ * Why an import ended in `ImportFailed` (DESIGN §6): stable codes the web app translates into
+ * something a key user can act on. Never rename one: other clients branch on them.
+ */
+export const ImportFailureReason = z.enum([
+  /** The PDF is password protected: upload a copy without a password. */
+  'pdf-encrypted',
+  /** The file is not a readable PDF (damaged or cut off). */
+  'pdf-corrupt',
+  /** More pages or bigger objects than any SDS has (a PDF bomb or a whole catalogue). */
+  'pdf-too-large',
+  /** The XML is not well formed. */
+  'xml-malformed',
+  /** The XML declares a document type (entities): refused, SDScom XML never needs one. */
+  'xml-doctype',
+  /** The XML's root is not `DatasheetFeed`. */
+  'xml-not-sdscom',
+  /** Reading the file took longer than the time limit. */
+  'time-limit',
+  /** Reading the file needed more memory than the limit. */
+  'memory-limit',
+  /** The stored file is gone (deleted meanwhile). */
+  'source-missing',
+  /** An external converter reported a failure; its words are in `detail`. */
+  'converter-failed',
+  /** Anything else, after every retry: the detail is logged for the operator. */
+  'internal-error',
+]);
+export type ImportFailureReason = z.infer<typeof ImportFailureReason>;
+
+/** `GET /api/products/{id}/importstatus` (DESIGN §8). */
+export const ImportStatusResponse = z.object({
+  status: ImportStatus,
+  /** Why it failed (`ImportFailed`), as an `ImportFailureReason` code. */
+  reason: ImportFailureReason.optional(),
+  /** The converter's own words or other detail for the reason, when there are any. */
+  detail: z.string().optional(),
+  /**
+   * The product the import landed in: the one asked about, or the existing product the SDS
+   * turned out to be a new edition of (the upload's own placeholder is then gone).
+   */
+  productId: z.uuid(),
+  /** Fields the import filled from the PDF's text, which a key user must confirm (`PendingUser`). */
+  fieldsToConfirm: z.array(z.string()),
+  updatedAt: z.iso.datetime(),
+});
+export type ImportStatusResponse = z.infer<typeof ImportStatusResponse>;
+
+/** `POST /api/vibupload` answers `202` with the product the SDS goes into (DESIGN §8). */
+export const VibUploadResponse = z.object({ productId: z.uuid(), importStatus: ImportStatus });
+export type VibUploadResponse = z.infer<typeof VibUploadResponse>;
+
+/** Optional form fields of `POST /api/vibupload` besides `file`. */
+export const VibUploadFields = z.object({
+  /** The SDS's language when the file does not say; else Accept-Language decides (DESIGN §8). */
+  locale: Locale.optional(),
+});
+
+/** The header carrying the converter's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
+export const IMPORT_SIGNATURE_HEADER = 'x-sds-signature';
+/** How old a signed notification may be before it is refused as a replay. */
+export const IMPORT_SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * Body of `POST /api/vibupload/notification`: an external converter reports the result of an
+ * import. With `xml` (SDScom XML) the portal applies it like its own import.
+ */
+export const ImportNotificationRequest = z.object({
+  productId: z.uuid(),
+  status: z.enum(['Completed', 'NoXml', 'ImportFailed']),
+  xml: z.string().max(10_000_000).optional(),
+  detail: z.string().max(2_000).optional(),
+});
+export type ImportNotificationRequest = z.infer<typeof ImportNotificationRequest>;
