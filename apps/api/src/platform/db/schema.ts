@@ -10,7 +10,9 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -197,6 +199,10 @@ export const companyApiKeys = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     keyHash: text('key_hash').notNull(),
+    /** The key's first characters, shown so people can tell their keys apart (never enough to use). */
+    prefix: text('prefix').notNull().default(''),
+    /** A disabled key is refused until enabled again; a revoked (deleted) key never works again. */
+    enabled: boolean('enabled').notNull().default(true),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ...timestamps,
@@ -477,4 +483,107 @@ export const jobs = pgTable(
       .on(table.finishedAt)
       .where(sql`status in ('completed', 'failed')`),
   ],
+);
+
+/**
+ * The licence catalogue (DESIGN §3, Admin): what a company licence grants. Totals of a company
+ * are recomputed from its active company licences (decision 0007).
+ */
+export const licenses = pgTable('licenses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  userLicences: integer('user_licences').notNull(),
+  keyUserLicences: integer('key_user_licences').notNull(),
+  /** How long a company licence of it runs by default; null: no end (the free plan). */
+  durationMonths: integer('duration_months'),
+  /** Whether it may still be given to companies (old ones stay on existing licences). */
+  isAvailable: boolean('is_available').notNull().default(true),
+  ...timestamps,
+});
+
+/** Extra licences on top of a company's licence (`LicenseAddons`, DESIGN §3). */
+export const licenseAddons = pgTable('license_addons', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  userLicences: integer('user_licences').notNull(),
+  keyUserLicences: integer('key_user_licences').notNull(),
+  isAvailable: boolean('is_available').notNull().default(true),
+  ...timestamps,
+});
+
+/**
+ * A licence or add-on given to a company for a period, `quantity` times. Active while today is
+ * within [startsOn, endsOn] (no end: open) and it is not cancelled.
+ */
+export const companyLicenses = pgTable(
+  'company_licenses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    licenseId: uuid('license_id').references(() => licenses.id),
+    addonId: uuid('addon_id').references(() => licenseAddons.id),
+    quantity: integer('quantity').notNull().default(1),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('company_licenses_company_idx').on(table.companyId),
+    check(
+      'company_licenses_one_item',
+      sql`(${table.licenseId} is null) <> (${table.addonId} is null)`,
+    ),
+    check('company_licenses_quantity_positive', sql`${table.quantity} between 1 and 100000`),
+    check(
+      'company_licenses_period',
+      sql`${table.endsOn} is null or ${table.endsOn} >= ${table.startsOn}`,
+    ),
+  ],
+);
+
+/** The product languages a company keeps its sheets in (`companies/{id}/locale`). */
+export const companyLocales = pgTable(
+  'company_locales',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    /** The language new products and searches start in; one per company. */
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('company_locales_company_locale_unique').on(table.companyId, table.locale),
+    uniqueIndex('company_locales_one_default')
+      .on(table.companyId)
+      .where(sql`is_default`),
+  ],
+);
+
+/**
+ * What administrators did to a company (reveals and resets of codes, revoked devices, API
+ * keys, licences): who, when, what. Kept with the company; the log line says the same.
+ */
+export const companyAuditEvents = pgTable(
+  'company_audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    /** `account` or `device`, and its id and name as they were then. */
+    actorKind: text('actor_kind').notNull(),
+    actorId: uuid('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    /** What the action was about (the code kind, a device or key id…), never a secret. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('company_audit_events_company_idx').on(table.companyId, table.createdAt)],
 );
