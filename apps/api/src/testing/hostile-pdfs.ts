@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 
-/** A one-page PDF whose page content is `content`, deflated; written object by object. */
-function onePagePdf(content: Buffer): Buffer {
+/** A PDF of `pages` pages sharing one content stream, deflated; written object by object. */
+function pdfWithContent(content: Buffer, pages = 1): Buffer {
   const stream = deflateSync(content, { level: 9 });
   const parts: Buffer[] = [];
   const offsets: number[] = [];
@@ -13,15 +13,16 @@ function onePagePdf(content: Buffer): Buffer {
     length += bytes.length;
   };
   push('%PDF-1.4\n');
+  const kids = Array.from({ length: pages }, (_, index) => `${index + 4} 0 R`);
   const objects: (string | Buffer[])[] = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Count 1 /Kids [3 0 R] >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+    `<< /Type /Pages /Count ${pages} /Kids [${kids.join(' ')}] >>`,
     [
       Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
       stream,
       Buffer.from('\nendstream', 'latin1'),
     ],
+    ...kids.map(() => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 3 0 R >>'),
   ];
   objects.forEach((object, index) => {
     offsets.push(length);
@@ -38,13 +39,16 @@ function onePagePdf(content: Buffer): Buffer {
 
 /** A PDF of a few hundred kB whose page content inflates to `inflatedMegabytes` of blanks. */
 export function buildDeflateBombPdf(inflatedMegabytes: number): Buffer {
-  return onePagePdf(Buffer.alloc(inflatedMegabytes * 1024 * 1024, 0x20));
+  return pdfWithContent(Buffer.alloc(inflatedMegabytes * 1024 * 1024, 0x20));
 }
 
-/** One page with `count` separate bits of text: costly to extract, small on disk. */
-export function buildTextFloodPdf(count: number): Buffer {
+/**
+ * `pages` pages (default one) of `count` separate bits of text each: costly to extract, small
+ * on disk. One page holds all its text in memory at once; many pages take time, not memory.
+ */
+export function buildTextFloodPdf(count: number, pages = 1): Buffer {
   const operation = Buffer.from('BT /F1 1 Tf 10 10 Td (flood) Tj ET\n', 'latin1');
-  return onePagePdf(Buffer.concat(Array.from({ length: count }, () => operation)));
+  return pdfWithContent(Buffer.concat(Array.from({ length: count }, () => operation)), pages);
 }
 
 /** A PDF header and then noise: recognised as a PDF at upload, unreadable after. */
