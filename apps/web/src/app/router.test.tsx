@@ -28,6 +28,7 @@ describe('app routes', () => {
     ['/audit', 'Review'],
     ['/product/42', 'Product'],
     ['/product/new', 'New product'],
+    ['/import', 'Import SDS'],
     ['/redirect', 'Redirecting'],
     ['/admin', 'Company administration'],
     ['/admin/licences', 'Company administration'],

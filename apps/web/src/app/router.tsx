@@ -50,6 +50,7 @@ export const appRoutes: RouteObject[] = [
                   { path: 'product/:id', lazy: () => import('./routes/product-route.tsx') },
                   { path: 'product/new', lazy: productEditorRoute },
                   { path: 'product/:id/edit', lazy: productEditorRoute },
+                  { path: 'import', lazy: () => import('./routes/import-route.tsx') },
                 ],
               },
             ],

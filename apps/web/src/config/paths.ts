@@ -9,6 +9,7 @@ export const paths = {
   productById: (id: string) => `/product/${encodeURIComponent(id)}`,
   productNew: '/product/new',
   productEdit: (id: string) => `/product/${encodeURIComponent(id)}/edit`,
+  importSds: '/import',
   redirect: '/redirect',
   admin: '/admin',
   adminSignIn: '/admin/sign-in',

@@ -5,6 +5,7 @@ import type audit from './locales/en-US/audit.json';
 import type auth from './locales/en-US/auth.json';
 import type common from './locales/en-US/common.json';
 import type editor from './locales/en-US/editor.json';
+import type importTexts from './locales/en-US/import.json';
 import type products from './locales/en-US/products.json';
 
 // en-US is the source catalogue: translation keys are checked by the compiler.
@@ -21,6 +22,8 @@ declare module 'i18next' {
       editor: typeof editor;
       /** Loaded with registration, e-mailed links and administrator sign-in (lazy-catalogues.ts). */
       account: typeof account;
+      /** Loaded with the SDS import screen (lazy-catalogues.ts). */
+      import: typeof importTexts;
     };
   }
 }

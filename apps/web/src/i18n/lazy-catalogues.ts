@@ -4,15 +4,15 @@ import type { Catalogue } from './catalogues.ts';
 import { i18n, loadBeforeLanguageChange } from './i18n.ts';
 
 /**
- * Namespaces of screens few people open (the product editor for key users; registration,
- * e-mailed links and administrator sign-in for accounts): not part of the catalogues every
- * screen loads at start, but loaded with their screen. vite.config.ts gives each its own chunk
- * per locale, so they stay out of the first screen's budget.
+ * Namespaces of screens few people open (the product editor and the SDS import for key users;
+ * registration, e-mailed links and administrator sign-in for accounts): not part of the
+ * catalogues every screen loads at start, but loaded with their screen. vite.config.ts gives
+ * each its own chunk per locale, so they stay out of the first screen's budget.
  */
-export type LazyNamespace = 'editor' | 'account';
+export type LazyNamespace = 'editor' | 'account' | 'import';
 
 // A glob must be a literal: it names the lazy namespaces again.
-const loaders = import.meta.glob<Catalogue>('./locales/*/{editor,account}.json', {
+const loaders = import.meta.glob<Catalogue>('./locales/*/{editor,account,import}.json', {
   import: 'default',
 });
 

@@ -261,6 +261,18 @@ describe('API client refusals', () => {
     expect(body.has('Remarks')).toBe(false);
     expect(sent().headers.has('Content-Type')).toBe(false);
   });
+
+  it('sends the fields before the file, so a streaming server knows them when the file comes', async () => {
+    const { client, sent } = setUp();
+    const file = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    await client.request({
+      endpoint: endpoints.vibUpload,
+      files: { file },
+      fields: { locale: 'de-DE' },
+    });
+    const body = sent().init?.body as FormData;
+    expect([...body.keys()]).toEqual(['locale', 'file']);
+  });
 });
 
 describe('API client answers', () => {

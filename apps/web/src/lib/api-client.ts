@@ -123,14 +123,16 @@ function buildBody(
   if (fileField && !options.files?.[fileField]) throw new MissingParameterError(fileField, path);
   if (options.files) {
     const form = new FormData();
-    for (const [name, file] of Object.entries(options.files)) {
-      if (!file) throw new MissingParameterError(name, path);
-      form.append(name, file);
-    }
+    // Fields before files: a server reading the parts as a stream knows them (an SDS's
+    // language, say) by the time the file arrives.
     for (const [name, value] of Object.entries(options.fields ?? {})) {
       if (value !== undefined && value !== null) {
         form.append(name, value instanceof Blob ? value : String(value));
       }
+    }
+    for (const [name, file] of Object.entries(options.files)) {
+      if (!file) throw new MissingParameterError(name, path);
+      form.append(name, file);
     }
     return form;
   }

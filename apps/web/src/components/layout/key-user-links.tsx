@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { PencilIcon, PlusIcon } from '../ui/edit-icons.tsx';
+import { PencilIcon, PlusIcon, UploadIcon } from '../ui/edit-icons.tsx';
 import { useIsKeyUser } from './key-users-only.tsx';
 
 /** "New product", opening the product editor; shown to key users only (DESIGN §2). */
@@ -12,6 +12,21 @@ export function NewProductLink() {
     <Link to={paths.productNew} className="button button--primary">
       <PlusIcon width={18} height={18} />
       {t('productActions.new')}
+    </Link>
+  );
+}
+
+/**
+ * "Import SDS", opening the import of suppliers' safety data sheets; beside New product (and
+ * on the review screen), for key users only.
+ */
+export function ImportSdsLink() {
+  const { t } = useTranslation('common');
+  if (!useIsKeyUser()) return null;
+  return (
+    <Link to={paths.importSds} className="button button--secondary">
+      <UploadIcon width={18} height={18} />
+      {t('productActions.import')}
     </Link>
   );
 }

@@ -41,3 +41,22 @@ export function RemoveIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A tick, for something done. */
+export function CheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m5 12.5 4.5 4.5L19 7.5" />
+    </Icon>
+  );
+}
+
+/** An arrow turning back on itself, for doing something again. */
+export function RepeatIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M20 11a8 8 0 1 0-2.3 5.7" />
+      <path d="M20 4v7h-7" />
+    </Icon>
+  );
+}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon, RemoveIcon } from '../../../components/ui/edit-icons.tsx';
+import { useGroupConfirmation } from './fields-to-confirm.tsx';
 import { FieldErrorText, FormField, TextArea, useFieldError } from './form-field.tsx';
 import type { ProductFormValues } from './product-form-values.ts';
 import './composition-fields.css';
@@ -50,15 +51,22 @@ function CasNumberList() {
   const { control } = useFormContext<ProductFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'casNumbers' });
   const listError = useFieldError('casNumbers.root');
+  const confirmation = useGroupConfirmation('casNumbers');
   const headingId = useId();
   const errorId = useId();
   const isFull = fields.length >= PRODUCT_INPUT_LIMITS.casNumbers;
   return (
-    <div className="field" role="group" aria-labelledby={headingId}>
+    <div
+      className={`field${confirmation.markedClass}`}
+      role="group"
+      aria-labelledby={headingId}
+      aria-describedby={confirmation.markId}
+    >
       <p id={headingId} className="field__label">
         {t('fields.casNumbers')}
       </p>
       <p className="field__hint">{t('fields.casNumbersHint')}</p>
+      {confirmation.mark}
       {fields.length > 0 ? (
         <ol className="cas-lines">
           {fields.map((field, index) => (

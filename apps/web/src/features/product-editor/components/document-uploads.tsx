@@ -2,8 +2,8 @@ import type { DocumentKind, Product, ProductDocument } from '@sds/contract';
 import { useTranslation } from 'react-i18next';
 import { RemoveIcon } from '../../../components/ui/edit-icons.tsx';
 import { FileIcon } from '../../../components/ui/icons.tsx';
+import { UploadDropZone } from '../../../components/ui/upload-drop-zone.tsx';
 import { useRemoveProductDocument } from '../api/remove-product-document.ts';
-import { UploadDropZone } from './upload-drop-zone.tsx';
 import { UploadProgressList } from './upload-progress-list.tsx';
 import { useDocumentUploads } from './use-document-uploads.ts';
 import './document-uploads.css';
@@ -89,6 +89,7 @@ export function DocumentUploads({ product }: { product: Product }) {
         )}
         <UploadDropZone
           dropLabel={t('documents.dropPdf')}
+          orLabel={t('documents.or')}
           buttonLabel={t('documents.choosePdf')}
           hint={pdf ? t('documents.replaceHint') : undefined}
           accept="application/pdf"
@@ -105,6 +106,7 @@ export function DocumentUploads({ product }: { product: Product }) {
         )}
         <UploadDropZone
           dropLabel={t('documents.dropImages')}
+          orLabel={t('documents.or')}
           buttonLabel={t('documents.chooseImages')}
           accept={IMAGE_TYPES}
           isMultiple

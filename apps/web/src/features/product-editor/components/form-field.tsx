@@ -7,6 +7,7 @@ import {
 import { get, useFormContext, useFormState, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { ConfirmationMark, describedByOf, useNeedsConfirmation } from './fields-to-confirm.tsx';
 import type { EditorErrorKey, ProductFieldName } from './product-form-errors.ts';
 import type { ProductFormValues } from './product-form-values.ts';
 
@@ -51,30 +52,38 @@ type FormFieldProps = {
   error?: string;
   isRequired?: boolean;
   className?: string;
+  /** The product field this control edits, marked when an import asks to confirm it. */
+  confirmationOf?: string;
   /** Renders the control with the id and descriptions it must carry. */
   children: (control: ControlProps) => ReactNode;
 };
 
-/** A labelled control with its hint and error linked to it (aria-describedby). */
-export function FormField({ label, hint, error, isRequired, className, children }: FormFieldProps) {
+/**
+ * A labelled control with its hint, error and import mark linked to it (aria-describedby).
+ */
+export function FormField(props: FormFieldProps) {
+  const { label, hint, error, isRequired, className, confirmationOf, children } = props;
   const { t } = useTranslation('editor');
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const markId = `${id}-confirm`;
+  const isMarked = useNeedsConfirmation(confirmationOf ?? '');
+  const classes = ['field', isMarked && 'field--to-confirm', className].filter(Boolean);
   return (
-    <div className={className ? `field ${className}` : 'field'}>
+    <div className={classes.join(' ')}>
       <label htmlFor={id} className="field__label">
         {label}
         {isRequired ? <span className="field__required"> {t('fields.required')}</span> : null}
       </label>
       {children({
         id,
-        'aria-describedby': describedBy || undefined,
+        'aria-describedby': describedByOf(isMarked && markId, hint && hintId, error && errorId),
         'aria-invalid': error ? true : undefined,
         'aria-required': isRequired || undefined,
       })}
       {/* Below the control, so that fields side by side keep their boxes in line. */}
+      {isMarked ? <ConfirmationMark id={markId} /> : null}
       {hint ? (
         <p id={hintId} className="field__hint">
           {hint}
@@ -110,6 +119,7 @@ export function TextInput({
       error={error}
       isRequired={isRequired}
       className={className}
+      confirmationOf={name}
     >
       {(control) => <input className="input" {...inputProps} {...control} {...register(name)} />}
     </FormField>
@@ -127,7 +137,7 @@ export function TextArea({ name, label, hint, className, ...areaProps }: TextAre
   const { register } = useFormContext<ProductFormValues>();
   const error = useFieldError(name);
   return (
-    <FormField label={label} hint={hint} error={error} className={className}>
+    <FormField label={label} hint={hint} error={error} className={className} confirmationOf={name}>
       {(control) => (
         <textarea
           className="input editor-textarea"

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { pictogramSource } from '../../../components/ui/pictogram-source.ts';
+import { describedByOf, useGroupConfirmation } from './fields-to-confirm.tsx';
 import { FieldErrorText, useFieldError } from './form-field.tsx';
 import type { ProductFormValues } from './product-form-values.ts';
 import './hazard-label-fields.css';
@@ -11,8 +12,12 @@ import './hazard-label-fields.css';
 function SignalWordChoice() {
   const { t } = useTranslation('editor');
   const { register } = useFormContext<ProductFormValues>();
+  const confirmation = useGroupConfirmation('signalWord');
   return (
-    <fieldset className="editor-fieldset">
+    <fieldset
+      className={`editor-fieldset${confirmation.markedClass}`}
+      aria-describedby={confirmation.markId}
+    >
       <legend className="field__label">{t('fields.signalWord')}</legend>
       <div className="segmented">
         {SignalWord.options.map((word) => (
@@ -25,6 +30,7 @@ function SignalWordChoice() {
           </label>
         ))}
       </div>
+      {confirmation.mark}
     </fieldset>
   );
 }
@@ -37,6 +43,7 @@ function PictogramToggles() {
   const { t } = useTranslation(['editor', 'products']);
   const { field } = useController<ProductFormValues, 'pictograms'>({ name: 'pictograms' });
   const error = useFieldError('pictograms');
+  const confirmation = useGroupConfirmation('pictograms');
   const hintId = useId();
   const errorId = useId();
   const chosen = new Set(field.value);
@@ -48,8 +55,8 @@ function PictogramToggles() {
   };
   return (
     <fieldset
-      className="editor-fieldset"
-      aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
+      className={`editor-fieldset${confirmation.markedClass}`}
+      aria-describedby={describedByOf(confirmation.markId, hintId, error && errorId)}
     >
       <legend className="field__label">{t('fields.pictograms')}</legend>
       <p id={hintId} className="field__hint">
@@ -75,6 +82,7 @@ function PictogramToggles() {
           </li>
         ))}
       </ul>
+      {confirmation.mark}
       <FieldErrorText id={errorId} error={error} />
     </fieldset>
   );

@@ -1,6 +1,7 @@
 import { CORE_LOCALES, PRODUCT_INPUT_LIMITS, type SupportedLocale } from '@sds/contract';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ProductLocaleOptions } from '../../../components/ui/product-locale-options.tsx';
 import { nativeLocaleName } from '../../../i18n/locale-names.ts';
 import { FormField, TextInput, useFieldError } from './form-field.tsx';
 import type { ProductFormValues } from './product-form-values.ts';
@@ -17,11 +18,7 @@ function LocaleSelect() {
     <FormField label={t('fields.locale')} error={error}>
       {(control) => (
         <select className="input" {...control} {...register('locale')}>
-          {PRODUCT_LOCALES.map((locale) => (
-            <option key={locale} value={locale} lang={locale}>
-              {nativeLocaleName(locale, PRODUCT_LOCALES)}
-            </option>
-          ))}
+          <ProductLocaleOptions />
         </select>
       )}
     </FormField>

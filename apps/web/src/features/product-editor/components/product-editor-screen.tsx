@@ -2,6 +2,7 @@ import { acceptLanguageFor, type Product } from '@sds/contract';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ImportSdsLink } from '../../../components/layout/key-user-links.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
@@ -37,6 +38,8 @@ function EditorFrame(props: EditorFrameProps) {
       intro={
         props.product ? <span lang={props.product.locale}>{props.product.name}</span> : undefined
       }
+      // A supplier's SDS at hand fills a new product in by itself.
+      actions={isNew ? <ImportSdsLink /> : undefined}
     >
       {props.children}
     </Screen>

@@ -7,6 +7,7 @@ import { CompositionFields } from './composition-fields.tsx';
 import { DocumentUploads } from './document-uploads.tsx';
 import { EditorActions } from './editor-actions.tsx';
 import { EditorStatus } from './editor-status.tsx';
+import { FieldsToConfirm, ImportReviewNotice, useFieldsToConfirm } from './fields-to-confirm.tsx';
 import { HazardLabelFields } from './hazard-label-fields.tsx';
 import { IdentityFields } from './identity-fields.tsx';
 import { productFormResolver } from './product-form-errors.ts';
@@ -75,49 +76,53 @@ export function ProductForm({ product, defaultValues }: ProductFormProps) {
     resolver: productFormResolver(product === null),
   });
   const save = useProductSave(form, product);
+  const fieldsToConfirm = useFieldsToConfirm(product);
   return (
     <FormProvider {...form}>
-      <form className="product-editor" noValidate onSubmit={(event) => void save.onSubmit(event)}>
-        <div className="product-editor__side">
-          <EditorStatus product={product} />
-          <EditorActions
-            product={product}
-            isDirty={form.formState.isDirty}
-            isSaving={save.isSaving}
-            isSubmitting={save.isSubmitting}
-            notice={save.notice}
-            failure={save.failure}
-            onSubmitForReview={save.submitForReview}
-          />
-        </div>
-        <div className="product-editor__main">
-          <EditorCard title={t('groups.identity')}>
-            <IdentityFields isNew={product === null} />
-          </EditorCard>
-          <EditorCard title={t('groups.documents')}>
-            {product ? (
-              <DocumentUploads product={product} />
-            ) : (
-              <p className="field__hint">{t('documents.saveFirst')}</p>
-            )}
-          </EditorCard>
-          <EditorCard title={t('groups.label')}>
-            <HazardLabelFields />
-          </EditorCard>
-          <EditorCard title={t('groups.transport')}>
-            <TransportFields />
-          </EditorCard>
-          <EditorCard title={t('groups.composition')}>
-            <CompositionFields />
-          </EditorCard>
-          <EditorCard title={t('groups.statements')}>
-            <StatementGroups />
-          </EditorCard>
-          <EditorCard title={t('groups.sections')}>
-            <SafetySectionFields />
-          </EditorCard>
-        </div>
-      </form>
+      <FieldsToConfirm value={fieldsToConfirm}>
+        <ImportReviewNotice product={product} />
+        <form className="product-editor" noValidate onSubmit={(event) => void save.onSubmit(event)}>
+          <div className="product-editor__side">
+            <EditorStatus product={product} />
+            <EditorActions
+              product={product}
+              isDirty={form.formState.isDirty}
+              isSaving={save.isSaving}
+              isSubmitting={save.isSubmitting}
+              notice={save.notice}
+              failure={save.failure}
+              onSubmitForReview={save.submitForReview}
+            />
+          </div>
+          <div className="product-editor__main">
+            <EditorCard title={t('groups.identity')}>
+              <IdentityFields isNew={product === null} />
+            </EditorCard>
+            <EditorCard title={t('groups.documents')}>
+              {product ? (
+                <DocumentUploads product={product} />
+              ) : (
+                <p className="field__hint">{t('documents.saveFirst')}</p>
+              )}
+            </EditorCard>
+            <EditorCard title={t('groups.label')}>
+              <HazardLabelFields />
+            </EditorCard>
+            <EditorCard title={t('groups.transport')}>
+              <TransportFields />
+            </EditorCard>
+            <EditorCard title={t('groups.composition')}>
+              <CompositionFields />
+            </EditorCard>
+            <EditorCard title={t('groups.statements')}>
+              <StatementGroups />
+            </EditorCard>
+            <EditorCard title={t('groups.sections')}>
+              <SafetySectionFields />
+            </EditorCard>
+          </div>
+        </form>
+      </FieldsToConfirm>
     </FormProvider>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RemoveIcon } from '../../../components/ui/edit-icons.tsx';
+import { useGroupConfirmation } from './fields-to-confirm.tsx';
 import { FieldErrorText, FormField, useFieldError } from './form-field.tsx';
 import type { ProductFormValues } from './product-form-values.ts';
 import { StatementPicker } from './statement-picker.tsx';
@@ -111,6 +112,7 @@ export function StatementFields({ kind, official, textLanguage }: StatementField
   const { control } = useFormContext<ProductFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name });
   const listError = useFieldError(`${name}.root`);
+  const confirmation = useGroupConfirmation(name);
   const [announcement, setAnnouncement] = useState('');
   const pickerRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
@@ -137,10 +139,16 @@ export function StatementFields({ kind, official, textLanguage }: StatementField
   }
 
   return (
-    <div className="statement-fields" role="group" aria-labelledby={headingId}>
+    <div
+      className={`statement-fields${confirmation.markedClass}`}
+      role="group"
+      aria-labelledby={headingId}
+      aria-describedby={confirmation.markId}
+    >
       <h3 id={headingId} className="statement-fields__title">
         {t(`sections.${name}`, { ns: 'products' })}
       </h3>
+      {confirmation.mark}
       {fields.length === 0 ? (
         <p className="field__hint">{t('statements.none')}</p>
       ) : (

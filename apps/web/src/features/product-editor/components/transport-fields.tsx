@@ -32,6 +32,7 @@ export function TransportFields() {
         label={t('facts.packingGroup', { ns: 'products' })}
         hint={t('fields.packingGroupHint')}
         error={packingGroupError}
+        confirmationOf="packingGroup"
       >
         {(control) => (
           <select className="input" {...control} {...register('packingGroup')}>

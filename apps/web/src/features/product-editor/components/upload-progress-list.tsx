@@ -1,16 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { UploadProgressBar } from '../../../components/ui/upload-progress-bar.tsx';
 import type { UploadState } from './use-document-uploads.ts';
-
-/** "45 %" the way the reader writes percentages. */
-function formatPercent(fraction: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(
-    fraction,
-  );
-}
 
 /** One row per file: a progress bar while it uploads, then "uploaded", or why it was refused. */
 export function UploadProgressList({ uploads }: { uploads: readonly UploadState[] }) {
-  const { t, i18n } = useTranslation('editor');
+  const { t } = useTranslation('editor');
   if (uploads.length === 0) return null;
   return (
     <ul className="upload-list">
@@ -27,22 +21,22 @@ export function UploadProgressList({ uploads }: { uploads: readonly UploadState[
             </li>
           );
         }
-        const fraction = upload.total > 0 ? Math.min(upload.loaded / upload.total, 1) : 0;
-        const shown = upload.status === 'done' ? 1 : fraction;
-        const label =
-          upload.status === 'done'
-            ? t('documents.uploaded', { file })
-            : t('documents.uploading', { file });
+        const isDone = upload.status === 'done';
+        const label = isDone
+          ? t('documents.uploaded', { file })
+          : t('documents.uploading', { file });
         return (
           <li key={upload.key} className="upload-list__item">
             {/* Announced when "Uploading …" becomes "… uploaded"; the percentage is not. */}
             <span className="upload-list__label" aria-live="polite">
               {label}
             </span>
-            <span className="upload-list__bar">
-              <progress max={1} value={shown} aria-label={label} />
-              <span className="upload-list__percent">{formatPercent(shown, i18n.language)}</span>
-            </span>
+            <UploadProgressBar
+              loaded={upload.loaded}
+              total={upload.total}
+              label={label}
+              isDone={isDone}
+            />
           </li>
         );
       })}

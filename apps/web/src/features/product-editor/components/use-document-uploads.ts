@@ -2,7 +2,7 @@ import type { DocumentKind } from '@sds/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CustomTypeOptions } from 'i18next';
 import { useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-error.ts';
+import { uploadProblemOf } from '../../../lib/upload-problem.ts';
 import { storeSavedProduct } from '../api/store-saved-product.ts';
 import { uploadProductDocument } from '../api/upload-product-document.ts';
 
@@ -22,11 +22,18 @@ export type UploadState = {
 
 /** The server's answer to a refused upload, in words a key user can act on. */
 export function uploadFailureOf(error: unknown, kind: DocumentKind): UploadFailure {
-  if (isApiError(error, 'payload-too-large')) return 'tooLarge';
-  if (isApiError(error, 'unsupported-media-type')) return kind === 'pdf' ? 'notPdf' : 'notImage';
-  if (isApiError(error, 'validation-failed')) return 'empty';
-  if (isApiError(error, 'conflict')) return 'tooManyImages';
-  return 'failed';
+  switch (uploadProblemOf(error)) {
+    case 'too-large':
+      return 'tooLarge';
+    case 'unsupported':
+      return kind === 'pdf' ? 'notPdf' : 'notImage';
+    case 'empty':
+      return 'empty';
+    case 'conflict':
+      return 'tooManyImages';
+    default:
+      return 'failed';
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ImportSdsLink } from '../../../components/layout/key-user-links.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { RecentDecisions } from './recent-decisions.tsx';
@@ -75,7 +76,7 @@ export function AuditScreen() {
       {reviewedId ? (
         <ReviewPane productId={reviewedId} onDecide={askDecision} onBack={backToQueue} />
       ) : (
-        <Screen title={t('title')} intro={t('intro')}>
+        <Screen title={t('title')} intro={t('intro')} actions={<ImportSdsLink />}>
           <ReviewQueue onDecide={askDecision} headingRef={queueHeading} />
           <RecentDecisions decided={decided} />
         </Screen>

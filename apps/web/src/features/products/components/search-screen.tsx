@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NewProductLink } from '../../../components/layout/key-user-links.tsx';
+import { ImportSdsLink, NewProductLink } from '../../../components/layout/key-user-links.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { useProductSearch } from '../api/search-products.ts';
 import { SearchBox } from './search-box.tsx';
@@ -21,7 +21,15 @@ export function SearchScreen() {
   const isSearching = search.isFetching && !search.isFetchingNextPage;
 
   return (
-    <Screen title={t('search.title')} actions={<NewProductLink />}>
+    <Screen
+      title={t('search.title')}
+      actions={
+        <>
+          <ImportSdsLink />
+          <NewProductLink />
+        </>
+      }
+    >
       <SearchBox text={text} onTextChange={setText} onSubmit={submit} isSearching={isSearching} />
       <SearchResults query={query} search={search} />
     </Screen>

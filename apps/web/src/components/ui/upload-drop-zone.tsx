@@ -1,10 +1,12 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { UploadIcon } from '../../../components/ui/edit-icons.tsx';
+import { UploadIcon } from './edit-icons.tsx';
+import './upload-drop-zone.css';
 
 type UploadDropZoneProps = {
   /** What to drop here ("Drag the PDF here"). */
   dropLabel: string;
+  /** The word between the drop label and the button ("or"), in the reader's language. */
+  orLabel: string;
   /** The file button's label ("Choose a PDF"). */
   buttonLabel: string;
   hint?: string;
@@ -17,11 +19,12 @@ type UploadDropZoneProps = {
 
 /**
  * Where files go: dropped onto the area, or chosen with a normal button (the way that works
- * from the keyboard, on phones and with assistive technology).
+ * from the keyboard, on phones and with assistive technology). Used by the product editor's
+ * documents and the SDS import, which each bring their own words.
  */
 export function UploadDropZone(props: UploadDropZoneProps) {
-  const { dropLabel, buttonLabel, hint, accept, isMultiple = false, isDisabled = false } = props;
-  const { t } = useTranslation('editor');
+  const { dropLabel, orLabel, buttonLabel, hint, accept } = props;
+  const { isMultiple = false, isDisabled = false } = props;
   const [isDragging, setIsDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -51,11 +54,11 @@ export function UploadDropZone(props: UploadDropZoneProps) {
     >
       <UploadIcon className="drop-zone__icon" width={24} height={24} />
       <p className="drop-zone__text">
-        {dropLabel} <span className="drop-zone__or">{t('documents.or')}</span>
+        {dropLabel} <span className="drop-zone__or">{orLabel}</span>
       </p>
       <button
         type="button"
-        className="button button--secondary editor-small-button"
+        className="button button--secondary drop-zone__button"
         disabled={isDisabled}
         aria-describedby={hint ? hintId : undefined}
         onClick={() => inputRef.current?.click()}
