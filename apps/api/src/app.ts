@@ -13,6 +13,11 @@ import { createAccountAuthenticator } from './modules/accounts/account-authentic
 import { accountAdminRoutes } from './modules/accounts/account-admin.routes.ts';
 import { accountSessionRoutes } from './modules/accounts/account-session.routes.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { companyCodesRoutes } from './modules/companies/company-codes.routes.ts';
+import { companyDevicesRoutes } from './modules/companies/company-devices.routes.ts';
+import { companyLocalesRoutes } from './modules/companies/company-locales.routes.ts';
 import { authorizationRoutes } from './modules/authorization/authorization.routes.ts';
 import { createDeviceAuthenticator } from './modules/authorization/device-authenticator.ts';
 import { DeviceCache } from './modules/authorization/device-cache.ts';
@@ -21,6 +26,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { documentRoutes } from './modules/documents/documents.routes.ts';
 import { documentUploadRoutes } from './modules/documents/document-uploads.routes.ts';
 import { generatedDocumentRoutes } from './modules/documents/generated-documents.routes.ts';
+import { licenceRoutes } from './modules/licences/licences.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { productManagementRoutes } from './modules/products/product-management.routes.ts';
 import { reviewRoutes } from './modules/products/review.routes.ts';
@@ -179,12 +185,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes);
   await app.register(accountSessionRoutes);
   await app.register(accountAdminRoutes);
+  await app.register(companiesRoutes);
+  await app.register(companyCodesRoutes);
+  await app.register(companyDevicesRoutes);
+  await app.register(companyLocalesRoutes);
+  await app.register(apiKeysRoutes);
   await app.register(productRoutes);
   await app.register(reviewRoutes);
   await app.register(productManagementRoutes);
   await app.register(documentRoutes);
   await app.register(documentUploadRoutes);
   await app.register(generatedDocumentRoutes);
+  await app.register(licenceRoutes);
   await app.register(importRoutes);
 
   await registerWebApp(app, config.webDistDir);

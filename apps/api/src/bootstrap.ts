@@ -8,6 +8,7 @@ import {
 } from './platform/crypto/secret-keys.ts';
 import { openDatabase, type Database } from './platform/db/database.ts';
 import { runMigrations } from './platform/db/migrate.ts';
+import { scheduleLicenceCalendarRun } from './modules/licences/licence-calendar-job.ts';
 import { createLocalFileStore, type FileStore } from './platform/storage/file-store.ts';
 import { hasDemoData, isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data.ts';
 import { seedDemoDocuments } from './seed/seed-demo-documents.ts';
@@ -33,8 +34,8 @@ export function fileStoreFor(config: Config): FileStore {
 
 /**
  * Everything that must hold before the server listens: the database answers and is migrated,
- * the secret keys are loaded, and demo data is seeded (outside production, on an empty
- * database) or refused (in production).
+ * the secret keys are loaded, demo data is seeded (outside production, on an empty database)
+ * or refused (in production), and the daily licence run is queued.
  */
 export async function prepareState(config: Config, log: FastifyBaseLogger): Promise<PreparedState> {
   const secretKeys = deriveSecretKeys(await loadMasterSecret(config.secretsKey, config.dataDir));
@@ -57,6 +58,8 @@ export async function prepareState(config: Config, log: FastifyBaseLogger): Prom
       const documents = await seedDemoDocuments(database.db, fileStore);
       log.info({ documents }, 'Seeded demo data (see README: demo companies and codes)');
     }
+    // Licences start and end with the calendar: a run now, and each run queues the next.
+    await scheduleLicenceCalendarRun(database.db, { runNow: true });
     log.info({ database: database.kind }, 'Database ready');
     return { database, secretKeys, fileStore };
   } catch (error) {

@@ -1,6 +1,10 @@
 import type { Logger } from 'pino';
 import { createImportJobHandler } from './modules/imports/import-job.ts';
 import { SDS_IMPORT_QUEUE } from './modules/imports/queue-import.ts';
+import {
+  LICENCE_CALENDAR_QUEUE,
+  createLicenceCalendarJobHandler,
+} from './modules/licences/licence-calendar-job.ts';
 import { createSdsParser, type SdsParser } from './modules/imports/parse/sds-parser-pool.ts';
 import type { Config } from './platform/config/config.ts';
 import type { Database } from './platform/db/database.ts';
@@ -30,6 +34,7 @@ export function createJobRunner(dependencies: {
     logger,
     handlers: {
       [SDS_IMPORT_QUEUE]: createImportJobHandler({ db: database.db, fileStore, parser, logger }),
+      [LICENCE_CALENDAR_QUEUE]: createLicenceCalendarJobHandler({ db: database.db, logger }),
     },
     ...config.jobs,
   });

@@ -150,6 +150,15 @@ export const portalEndpoints = {
   productsReviews: { method: 'GET', path: '/api/products/{id}/reviews' },
   statementsList: { method: 'GET', path: '/api/statements' },
   accountSignOut: { method: 'DELETE', path: '/api/account/token' },
+  // Company administration (issue 10, decision 0023): codes masked until revealed, devices.
+  companyCodesGet: { method: 'GET', path: '/api/Companies/{id}/codes' },
+  companyCodesReveal: { method: 'POST', path: '/api/Companies/{id}/codes/{kind}/reveal' },
+  companyDevicesList: { method: 'GET', path: '/api/Companies/{id}/devices' },
+  companyDevicesRevoke: { method: 'DELETE', path: '/api/Companies/{id}/devices/{deviceId}' },
+  // Licences (issue 10, decision 0024): add-ons kept by Admin, a company's licences for its screens.
+  licenseAddonsCreate: { method: 'POST', path: '/api/LicenseAddons' },
+  licenseAddonsUpdate: { method: 'PUT', path: '/api/LicenseAddons/{id}' },
+  companyLicensesList: { method: 'GET', path: '/api/Companies/{companyId}/licenses' },
 } as const satisfies Record<string, Endpoint>;
 
 /** The `{param}` names of a route template, in order. */

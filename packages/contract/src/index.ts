@@ -13,3 +13,5 @@ export * from './redirect.ts';
 export * from './product-input.ts';
 export * from './account.ts';
 export * from './imports.ts';
+export * from './companies.ts';
+export * from './licences.ts';

@@ -6,7 +6,9 @@ import {
 import { hashPassword } from '../platform/crypto/passwords.ts';
 import type { SecretKeys } from '../platform/crypto/secret-keys.ts';
 import type { Db } from '../platform/db/database.ts';
-import { accounts, companies, companyCodes } from '../platform/db/schema.ts';
+import { accounts, companies, companyCodes, companyLocales } from '../platform/db/schema.ts';
+import { giveCompanyLicence } from '../modules/licences/give-company-licence.ts';
+import { licenceToday } from '../modules/licences/licence-dates.ts';
 import { DEMO_OWNER_PASSWORD, demoAdmin, demoCompanies } from './demo-data.ts';
 import { demoProducts } from './demo-products/index.ts';
 import { seedDemoProducts } from './seed-demo-products.ts';
@@ -27,8 +29,8 @@ export async function hasDemoData(db: Db): Promise<boolean> {
 }
 
 /**
- * Seeds the two demo companies with their codes, licences, CompanyAdmin accounts and demo
- * chemicals, and the platform Admin, in one transaction: either all of it exists afterwards
+ * Seeds the two demo companies with their codes, licences, CompanyAdmin accounts, product
+ * locales and demo chemicals, and the platform Admin, in one transaction: either all of it exists afterwards
  * or none.
  */
 export async function seedDemoData(db: Db, keys: SecretKeys): Promise<void> {
@@ -42,15 +44,17 @@ export async function seedDemoData(db: Db, keys: SecretKeys): Promise<void> {
     for (const demo of demoCompanies) {
       const [company] = await tx
         .insert(companies)
-        .values({
-          name: demo.name,
-          userLicenceCount: demo.userLicenceCount,
-          keyUserLicenceCount: demo.keyUserLicenceCount,
-          isDemo: true,
-        })
+        .values({ name: demo.name, isDemo: true })
         .returning({ id: companies.id });
       if (!company) throw new Error(`Could not seed ${demo.name}`);
       companyIds[demo.key] = company.id;
+      for (const licence of demo.licences) {
+        await giveCompanyLicence(
+          tx,
+          { companyId: company.id, ...licence, startsOn: licenceToday(), endsOn: null },
+          { onlyAvailable: false },
+        );
+      }
       await tx.insert(companyCodes).values(
         Object.entries(demo.codes).map(([kind, code]) => ({
           companyId: company.id,
@@ -67,6 +71,13 @@ export async function seedDemoData(db: Db, keys: SecretKeys): Promise<void> {
         roles: ['CompanyAdmin'],
         emailVerifiedAt: verifiedAt,
       });
+      await tx.insert(companyLocales).values(
+        demo.locales.map((locale, index) => ({
+          companyId: company.id,
+          locale,
+          isDefault: index === 0,
+        })),
+      );
     }
     await seedDemoProducts(tx, demoProducts, companyIds);
     await tx.insert(accounts).values({

@@ -10,7 +10,7 @@ import {
   type NewProduct,
   type ProductContent,
 } from '../modules/products/save-product.ts';
-import { companyApiKeys, products } from '../platform/db/schema.ts';
+import { companyApiKeys, licenses, products } from '../platform/db/schema.ts';
 
 export interface TestCompany {
   id: string;
@@ -18,16 +18,31 @@ export interface TestCompany {
   codes: { User: string; KeyUser: string; Subscription: string };
 }
 
-/** A company with fresh random codes and the given licence counts. */
+/**
+ * A company with fresh random codes, holding a licence that grants the given counts (5 users
+ * and 1 key user unless told): a withdrawn catalogue licence made for it, so its totals come
+ * from the recompute as in real life (decision 0024).
+ */
 export async function createCompany(
   app: Pick<FastifyInstance, 'database' | 'secretKeys'>,
   options: { name?: string; userLicences?: number; keyUserLicences?: number } = {},
 ): Promise<TestCompany> {
   const name = options.name ?? `Test Company ${randomBytes(3).toString('hex')}`;
-  const { id, codes } = await insertCompany(app.database.db, app.secretKeys, {
-    name,
-    userLicences: options.userLicences ?? 5,
-    keyUserLicences: options.keyUserLicences ?? 1,
+  const userLicences = options.userLicences ?? 5;
+  const keyUserLicences = options.keyUserLicences ?? 1;
+  const { id, codes } = await app.database.db.transaction(async (tx) => {
+    const [plan] = await tx
+      .insert(licenses)
+      .values({
+        name: `Test plan for ${name}`,
+        userLicences,
+        keyUserLicences,
+        durationMonths: null,
+        isAvailable: false,
+      })
+      .returning({ id: licenses.id });
+    if (!plan) throw new Error('The test plan was not written');
+    return insertCompany(tx, app.secretKeys, { name, licenseId: plan.id });
   });
   return { id, name, codes };
 }

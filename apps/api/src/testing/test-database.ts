@@ -7,9 +7,10 @@ import { runMigrations } from '../platform/db/migrate.ts';
 /**
  * A fresh, migrated database for one test file: a throwaway in-memory PGlite, or — when
  * `TEST_DATABASE_URL` is set (the PostgreSQL run) — a new database created on that server and
- * dropped again on close.
+ * dropped again on close. `migrate: false` leaves it empty, for tests of a migration itself.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<Database> {
+  const migrate = options.migrate ?? true;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({
@@ -18,7 +19,7 @@ export async function openTestDatabase(): Promise<Database> {
       poolSize: 1,
       embeddedTemplateFile: inject('pgliteTemplateFile'),
     });
-    await runMigrations(database.pool);
+    if (migrate) await runMigrations(database.pool);
     return database;
   }
 
@@ -27,7 +28,7 @@ export async function openTestDatabase(): Promise<Database> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null, poolSize: 4 });
-  await runMigrations(database.pool);
+  if (migrate) await runMigrations(database.pool);
   const close = database.close;
   return {
     ...database,

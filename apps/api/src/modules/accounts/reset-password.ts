@@ -7,13 +7,11 @@ import { accountSessions, accounts } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { insertCompany } from '../companies/insert-company.ts';
+import { catalogueLicenceIds } from '../licences/licence-catalogue-ids.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { companyCodesEmail } from './account-emails.ts';
 import { consumeAccountToken, type ConsumedToken } from './account-tokens.ts';
 import { requireAcceptablePassword } from './change-password.ts';
-
-/** DESIGN §3: a registration's free plan, without expiry. */
-export const FREE_PLAN = { userLicences: 5, keyUserLicences: 1 } as const;
 
 export interface ResetContext {
   db: Db;
@@ -26,7 +24,11 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Creates the company, its codes and its CompanyAdmin of a validated registration. */
 async function finishRegistration(tx: Tx, keys: SecretKeys, token: ConsumedToken, hash: string) {
   const { companyName = '', name = '', locale = 'en-US' } = token.details;
-  const company = await insertCompany(tx, keys, { name: companyName, ...FREE_PLAN });
+  // DESIGN §3: a registration starts on the catalogue's free plan, without expiry.
+  const company = await insertCompany(tx, keys, {
+    name: companyName,
+    licenseId: catalogueLicenceIds.free,
+  });
   await tx.insert(accounts).values({
     companyId: company.id,
     email: token.email,

@@ -10,11 +10,13 @@ export function apiKeyHash(key: string): string {
 }
 
 const MAX_KEY_LENGTH = 200;
+/** `lastUsedAt` is written at most this often per key, so polling integrations cause no write storm. */
+const LAST_USED_INTERVAL_MS = 60 * 1000;
 
 /**
  * Authenticates a company integration by its `Api-Key` header (DESIGN §4): read access to
- * that company's approved products. Unknown or revoked keys fail. Lookup is by hash through a
- * unique index, so no comparison of secrets happens in application code.
+ * that company's approved products. Unknown, disabled and revoked keys fail. Lookup is by hash
+ * through a unique index, so no comparison of secrets happens in application code.
  */
 export function createApiKeyAuthenticator(app: FastifyInstance): Authenticator {
   const { db } = app.database;
@@ -25,23 +27,38 @@ export function createApiKeyAuthenticator(app: FastifyInstance): Authenticator {
       const key = request.headers['api-key'];
       if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) return null;
       const [found] = await db
-        .select({ id: companyApiKeys.id, companyId: companyApiKeys.companyId })
+        .select({
+          id: companyApiKeys.id,
+          companyId: companyApiKeys.companyId,
+          lastUsedAt: companyApiKeys.lastUsedAt,
+        })
         .from(companyApiKeys)
-        .where(and(eq(companyApiKeys.keyHash, apiKeyHash(key)), isNull(companyApiKeys.revokedAt)));
-      if (!found) return null;
-      // Marks use at most hourly, so integrations polling every second cause no write storm.
-      await db
-        .update(companyApiKeys)
-        .set({ lastUsedAt: sql`now()` })
         .where(
           and(
-            eq(companyApiKeys.id, found.id),
-            or(
-              isNull(companyApiKeys.lastUsedAt),
-              lt(companyApiKeys.lastUsedAt, sql`now() - interval '1 hour'`),
-            ),
+            eq(companyApiKeys.keyHash, apiKeyHash(key)),
+            eq(companyApiKeys.enabled, true),
+            isNull(companyApiKeys.revokedAt),
           ),
         );
+      if (!found) return null;
+      const isUseStale =
+        found.lastUsedAt === null ||
+        Date.now() - found.lastUsedAt.getTime() > LAST_USED_INTERVAL_MS;
+      if (isUseStale) {
+        // The condition again in SQL: parallel requests of one key write it once.
+        await db
+          .update(companyApiKeys)
+          .set({ lastUsedAt: sql`now()` })
+          .where(
+            and(
+              eq(companyApiKeys.id, found.id),
+              or(
+                isNull(companyApiKeys.lastUsedAt),
+                lt(companyApiKeys.lastUsedAt, sql`now() - interval '1 minute'`),
+              ),
+            ),
+          );
+      }
       const principal: ApiKeyPrincipal = {
         kind: 'apiKey',
         apiKeyId: found.id,

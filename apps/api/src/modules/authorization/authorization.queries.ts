@@ -1,12 +1,18 @@
 import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { companies, companyCodes, devices } from '../../platform/db/schema.ts';
+import { grantedTotalsQuery } from '../licences/licence-totals.ts';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The user or key-user code with this lookup hash (subscription codes do not sign in). */
-export async function findSignInCode(db: Db, codeHash: string) {
-  const [code] = await db
+/**
+ * The user or key-user code with this lookup hash (subscription codes do not sign in), share-
+ * locked until the transaction ends: a code reset (which updates the row) waits for a sign-in
+ * in progress, and a sign-in that waited for a reset finds the old code gone, so no device
+ * signs in with a code after its reset revoked that code's devices.
+ */
+export async function findSignInCode(tx: Executor, codeHash: string) {
+  const [code] = await tx
     .select({
       companyId: companyCodes.companyId,
       role: companyCodes.kind,
@@ -15,19 +21,34 @@ export async function findSignInCode(db: Db, codeHash: string) {
     .from(companyCodes)
     .where(
       and(eq(companyCodes.codeHash, codeHash), inArray(companyCodes.kind, ['User', 'KeyUser'])),
-    );
+    )
+    .for('share');
   if (!code || code.role === 'Subscription') return null;
   return { ...code, role: code.role };
 }
 
-/** Locks the company row: logins to one company take licences one at a time. */
-export async function lockCompany(tx: Executor, companyId: string) {
-  const [company] = await tx
-    .select()
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('update');
-  return company ?? null;
+/**
+ * Locks the company row, so logins to one company take licences one at a time, and reads in
+ * the same statement its stored totals and what its licences grant today: licences start and
+ * end with the calendar, without a write (decision 0024).
+ */
+export async function lockCompany(tx: Executor, companyId: string, today: string) {
+  const result = await tx.execute<{
+    id: string;
+    name: string;
+    userLicenceCount: number;
+    keyUserLicenceCount: number;
+    grantedUserLicences: number;
+    grantedKeyUserLicences: number;
+  }>(sql`
+    select c.id, c.name, c.user_licence_count as "userLicenceCount",
+           c.key_user_licence_count as "keyUserLicenceCount",
+           granted."userLicences" as "grantedUserLicences",
+           granted."keyUserLicences" as "grantedKeyUserLicences"
+    from companies c cross join lateral (${grantedTotalsQuery(sql`c.id`, today)}) granted
+    where c.id = ${companyId}
+    for update of c`);
+  return result.rows[0] ?? null;
 }
 
 /** Conditions under which a device holds a licence (DESIGN §3). */

@@ -2,7 +2,43 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DeviceRole } from '@sds/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { devices } from '../../platform/db/schema.ts';
+import { holdsLicence } from './authorization.queries.ts';
 import type { DeviceCache } from './device-cache.ts';
+
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What revocation writes: no session, and a mark that frees the licence. */
+const revocation = {
+  revokedAt: sql`now()`,
+  sessionHash: null,
+  sessionExpiresAt: null,
+  updatedAt: sql`now()`,
+};
+
+/**
+ * Revokes, in the caller's transaction, every signed-in device of a company that signed in
+ * with the given kind of code (a code reset, DESIGN §3). Returns their deviceGuids: the caller
+ * forgets them in the device cache once the transaction committed (decision 0015).
+ */
+export async function revokeDevicesOfRole(
+  executor: Executor,
+  companyId: string,
+  role: DeviceRole,
+): Promise<string[]> {
+  const revoked = await executor
+    .update(devices)
+    .set(revocation)
+    .where(
+      and(
+        eq(devices.companyId, companyId),
+        eq(devices.role, role),
+        isNull(devices.signedOutAt),
+        isNull(devices.revokedAt),
+      ),
+    )
+    .returning({ deviceGuid: devices.deviceGuid });
+  return revoked.map((row) => row.deviceGuid);
+}
 
 /**
  * Signs out every device of a company that signed in with the given kind of code, e.g. when
@@ -14,16 +50,30 @@ export async function revokeDevicesOfCode(
   companyId: string,
   role: DeviceRole,
 ): Promise<number> {
-  const revoked = await db
+  const deviceGuids = await revokeDevicesOfRole(db, companyId, role);
+  for (const deviceGuid of deviceGuids) cache.forget(deviceGuid);
+  return deviceGuids.length;
+}
+
+/**
+ * Revokes one device of a company that holds a licence now (an administrator's revoke), in
+ * the caller's transaction. Returns it, or null when no such device holds a licence. The
+ * caller forgets its deviceGuid in the device cache after the commit.
+ */
+export async function revokeDevice(
+  executor: Executor,
+  options: { companyId: string; deviceId: string; activeSince: Date },
+) {
+  const [revoked] = await executor
     .update(devices)
-    .set({
-      revokedAt: sql`now()`,
-      sessionHash: null,
-      sessionExpiresAt: null,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(devices.companyId, companyId), eq(devices.role, role), isNull(devices.revokedAt)))
-    .returning({ deviceGuid: devices.deviceGuid });
-  for (const { deviceGuid } of revoked) cache.forget(deviceGuid);
-  return revoked.length;
+    .set(revocation)
+    .where(
+      and(
+        eq(devices.id, options.deviceId),
+        eq(devices.companyId, options.companyId),
+        holdsLicence(options.activeSince),
+      ),
+    )
+    .returning({ deviceGuid: devices.deviceGuid, role: devices.role });
+  return revoked ?? null;
 }

@@ -8,6 +8,8 @@ import {
 import type { SecretKeys } from '../../platform/crypto/secret-keys.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { devices } from '../../platform/db/schema.ts';
+import { licenceToday } from '../licences/licence-dates.ts';
+import { recomputeLicenceTotals } from '../licences/licence-totals.ts';
 import {
   countLicencesInUse,
   findDeviceByGuid,
@@ -45,7 +47,8 @@ interface Dependencies {
 /**
  * Signs a device in with a company code (DESIGN §3–§4): finds the code by its keyed hash,
  * takes a licence of the code's kind under a lock on the company row (so parallel logins
- * against the last licence give exactly one success), and starts a new session. A device that
+ * against the last licence give exactly one success), and starts a new session. The limits are
+ * what the company's licences grant today (decision 0024). A device that
  * already holds a licence of this code keeps it. Returns null when the code is unknown or no
  * licence is free — the caller must not tell the two apart.
  */
@@ -53,10 +56,7 @@ export async function signInDevice(
   { db, keys, config }: Dependencies,
   input: SignInInput,
 ): Promise<SignedInDevice | null> {
-  const code = await findSignInCode(db, companyCodeLookupHash(keys, input.authCode));
-  if (!code) return null;
-
-  const authCode = decryptCompanyCode(keys, code.codeEncrypted);
+  const codeHash = companyCodeLookupHash(keys, input.authCode);
   const deviceGuid = input.deviceGuid.toLowerCase();
   const session = newSessionToken();
   const now = new Date();
@@ -64,8 +64,24 @@ export async function signInDevice(
   const activeSince = new Date(now.getTime() - config.deviceInactivityMs);
 
   return db.transaction(async (tx) => {
-    const company = await lockCompany(tx, code.companyId);
+    // The code first, then the company: the order a code reset takes its locks in too.
+    const code = await findSignInCode(tx, codeHash);
+    if (!code) return null;
+    const authCode = decryptCompanyCode(keys, code.codeEncrypted);
+    const today = licenceToday(now);
+    const company = await lockCompany(tx, code.companyId, today);
     if (!company) return null;
+    const granted = {
+      User: company.grantedUserLicences,
+      KeyUser: company.grantedKeyUserLicences,
+    };
+    if (
+      granted.User !== company.userLicenceCount ||
+      granted.KeyUser !== company.keyUserLicenceCount
+    ) {
+      // A licence started or ended since the last write: bring the stored totals up to date.
+      await recomputeLicenceTotals(tx, company.id, today);
+    }
     const existing = await findDeviceByGuid(tx, deviceGuid);
     const alreadyHoldsThisLicence =
       existing !== null &&
@@ -76,8 +92,7 @@ export async function signInDevice(
       existing.lastSeenAt > activeSince;
 
     if (!alreadyHoldsThisLicence) {
-      const limit =
-        code.role === 'KeyUser' ? company.keyUserLicenceCount : company.userLicenceCount;
+      const limit = granted[code.role];
       const inUse = await countLicencesInUse(tx, {
         companyId: company.id,
         role: code.role,

@@ -6,6 +6,8 @@ import { generateCompanyCode } from '../../platform/crypto/company-code-generato
 import type { SecretKeys } from '../../platform/crypto/secret-keys.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { companies, companyCodes } from '../../platform/db/schema.ts';
+import { giveCompanyLicence } from '../licences/give-company-licence.ts';
+import { licenceToday } from '../licences/licence-dates.ts';
 
 type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -18,20 +20,18 @@ export interface NewCompanyCodes {
 
 /**
  * Creates a company with fresh codes of DESIGN §3's strength, kept as keyed hash and ciphertext
- * only; returns the codes themselves, which exist in clear nowhere else after this call.
+ * only, and gives it its first licence from today, its totals following from that licence
+ * (decision 0024) — in the caller's transaction. Returns the codes themselves, which exist in
+ * clear nowhere else after this call.
  */
 export async function insertCompany(
   tx: Executor,
   keys: SecretKeys,
-  company: { name: string; userLicences: number; keyUserLicences: number },
+  company: { name: string; licenseId: string },
 ): Promise<{ id: string; codes: NewCompanyCodes }> {
   const [row] = await tx
     .insert(companies)
-    .values({
-      name: company.name,
-      userLicenceCount: company.userLicences,
-      keyUserLicenceCount: company.keyUserLicences,
-    })
+    .values({ name: company.name })
     .returning({ id: companies.id });
   if (!row) throw new Error('The company row was not written');
   const codes: NewCompanyCodes = {
@@ -46,6 +46,13 @@ export async function insertCompany(
       codeHash: companyCodeLookupHash(keys, codes[kind]),
       codeEncrypted: encryptCompanyCode(keys, codes[kind]),
     })),
+  );
+  // The system gives the first licence, not an administrator: whether the catalogue still
+  // offers it does not matter, and there is nobody to record in the company's audit log.
+  await giveCompanyLicence(
+    tx,
+    { companyId: row.id, licenseId: company.licenseId, quantity: 1, startsOn: licenceToday() },
+    { onlyAvailable: false },
   );
   return { id: row.id, codes };
 }

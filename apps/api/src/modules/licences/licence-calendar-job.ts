@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../../platform/db/database.ts';
+import { enqueueJob, type JobExecutor } from '../../platform/jobs/job-queue.ts';
+import type { JobHandler } from '../../platform/jobs/job-runner.ts';
+import { licenceToday } from './licence-dates.ts';
+import { grantedTotalsQuery, recomputeLicenceTotals } from './licence-totals.ts';
+
+/** The queue of the daily run that follows licences starting and ending with the calendar. */
+export const LICENCE_CALENDAR_QUEUE = 'licence-calendar';
+
+/** A few minutes past midnight UTC, so a server whose clock runs a little late is past it too. */
+const MINUTES_PAST_MIDNIGHT = 5;
+
+/** Milliseconds from `now` to the next run: 00:05 UTC of the next day. */
+export function msUntilNextRun(now: Date = new Date()): number {
+  const next = Date.UTC(
+    now.getUTCFullYear(),
+    now.getUTCMonth(),
+    now.getUTCDate() + 1,
+    0,
+    MINUTES_PAST_MIDNIGHT,
+  );
+  return next - now.getTime();
+}
+
+/**
+ * Queues the run: at once (`runNow`, at start-up: nothing says a run happened while the
+ * servers were down) or at the next 00:05 UTC. One waiting run at a time (a singleton key), so
+ * every server may ask at start and each run asks for the next.
+ */
+export async function scheduleLicenceCalendarRun(
+  executor: JobExecutor,
+  options: { runNow: boolean },
+): Promise<void> {
+  await enqueueJob(executor, {
+    queue: LICENCE_CALENDAR_QUEUE,
+    payload: {},
+    singletonKey: LICENCE_CALENDAR_QUEUE,
+    maxAttempts: 3,
+    delayMs: options.runNow ? 0 : msUntilNextRun(),
+  });
+}
+
+/** The companies whose stored totals differ from what their licences grant `today`. */
+export async function findCompaniesBehindTheCalendar(db: Db, today: string): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    select c.id
+    from companies c cross join lateral (${grantedTotalsQuery(sql`c.id`, today)}) granted
+    where c.user_licence_count <> granted."userLicences"
+       or c.key_user_licence_count <> granted."keyUserLicences"
+    order by c.id`);
+  return result.rows.map((row) => row.id);
+}
+
+/**
+ * Brings the stored totals of every company whose licences started or ended since the last
+ * write up to date, each in its own short transaction (decision 0024), then queues tomorrow's
+ * run. Device login checks the same under its lock, so this is for everyone else who reads
+ * the totals (company screens, reports).
+ */
+export function createLicenceCalendarJobHandler(deps: { db: Db; logger: Logger }): JobHandler {
+  const { db, logger } = deps;
+  return {
+    async run() {
+      const today = licenceToday();
+      const behind = await findCompaniesBehindTheCalendar(db, today);
+      for (const companyId of behind) {
+        const totals = await db.transaction((tx) => recomputeLicenceTotals(tx, companyId, today));
+        if (totals?.isChanged) {
+          logger.info(
+            { companyId, before: totals.before, after: totals.after },
+            'Licence totals followed the calendar',
+          );
+        }
+      }
+      await scheduleLicenceCalendarRun(db, { runNow: false });
+    },
+    async onGiveUp() {
+      // Tomorrow is another day: a failed run must not end the daily chain.
+      await scheduleLicenceCalendarRun(db, { runNow: false });
+    },
+  };
+}
