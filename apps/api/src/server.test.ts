@@ -80,7 +80,12 @@ describe('the server process', () => {
   });
 
   it('exits with a clear message when DATABASE_URL cannot be reached, hiding the password', async () => {
-    const started = startServer({ DATABASE_URL: 'postgres://sds:s3cret@127.0.0.1:1/sds' });
+    // A data directory of its own: the key file is made before the database is tried.
+    const dataDir = await mkdtemp(join(tmpdir(), 'sds-server-'));
+    const started = startServer({
+      DATABASE_URL: 'postgres://sds:s3cret@127.0.0.1:1/sds',
+      DATA_DIR: dataDir,
+    });
     expect(await started.exited).toBe(1);
     expect(started.output()).toContain(
       'Cannot connect to the database at postgres://sds:*****@127.0.0.1:1/sds',
