@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { testAccountSelf } from '../testing/account-fixtures.ts';
+import { testCompany } from '../testing/admin-fixtures.ts';
 import { fakeApi, jsonResponse, problemResponse } from '../testing/fake-api.ts';
 import { searchResponse } from '../testing/product-fixtures.ts';
 import { renderApp } from '../testing/render-app.tsx';
@@ -30,17 +31,18 @@ describe('app routes', () => {
     ['/product/new', 'New product'],
     ['/import', 'Import SDS'],
     ['/redirect', 'Redirecting'],
-    ['/admin', 'Company administration'],
-    ['/admin/licences', 'Company administration'],
+    ['/admin', 'Company details'],
+    ['/admin/licences', 'Licences'],
     ['/admin/sign-in', 'Administrator sign-in'],
     ['/admin/forgot-password', 'Forgot your password?'],
     ['/no-such-screen', 'Page not found'],
   ])('shows %s with its title "%s"', async (path, title) => {
     // The data screens ask the API: an empty search, a product that does not exist, who is
-    // signed in to the admin screens.
+    // signed in to the admin screens and their company.
     fakeApi(({ url }) => {
       if (url.startsWith('/api/products?')) return jsonResponse(searchResponse([]));
       if (url === '/api/account/self') return jsonResponse(testAccountSelf);
+      if (url === `/api/Companies/${testCompany.id}`) return jsonResponse(testCompany);
       return problemResponse(404, 'not-found');
     });
     await renderApp(path, { isAuthenticated: true, role: 'KeyUser', isAccountSignedIn: true });
@@ -51,12 +53,6 @@ describe('app routes', () => {
   it('says the product could not be loaded when the address names none', async () => {
     await renderApp('/product?articleNumber=A-100', { isAuthenticated: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load product');
-  });
-
-  it('shows the coming-soon notice on screens a later release fills', async () => {
-    fakeApi(() => jsonResponse(testAccountSelf));
-    await renderApp('/admin', { isAccountSignedIn: true });
-    expect(await screen.findByText('Coming soon')).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 import { FALLBACK_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '@sds/contract';
 
 /** The namespaces the web app loads; other files in a locale folder (e-mails) are not its. */
-export const WEB_NAMESPACES = ['common', 'auth', 'products', 'audit', 'admin'] as const;
+export const WEB_NAMESPACES = ['common', 'auth', 'products', 'audit'] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 
 export type Catalogue = { [key: string]: string | Catalogue };
@@ -10,7 +10,7 @@ export type Catalogue = { [key: string]: string | Catalogue };
 // files in one chunk, see vite.config.ts). The pattern names WEB_NAMESPACES again (a glob must
 // be a literal) so catalogues of other namespaces, e.g. e-mails, never ship to the browser.
 const catalogueLoaders = import.meta.glob<Catalogue>(
-  './locales/*/{common,auth,products,audit,admin}.json',
+  './locales/*/{common,auth,products,audit}.json',
   { import: 'default' },
 );
 

@@ -17,13 +17,14 @@ declare module 'i18next' {
       auth: typeof auth;
       products: typeof products;
       audit: typeof audit;
-      admin: typeof admin;
       /** Loaded with the product editor (lazy-catalogues.ts). */
       editor: typeof editor;
       /** Loaded with registration, e-mailed links and administrator sign-in (lazy-catalogues.ts). */
       account: typeof account;
       /** Loaded with the SDS import screen (lazy-catalogues.ts). */
       import: typeof importTexts;
+      /** Loaded with the company administration screens (lazy-catalogues.ts). */
+      admin: typeof admin;
     };
   }
 }

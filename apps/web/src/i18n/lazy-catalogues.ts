@@ -5,14 +5,15 @@ import { i18n, loadBeforeLanguageChange } from './i18n.ts';
 
 /**
  * Namespaces of screens few people open (the product editor and the SDS import for key users;
- * registration, e-mailed links and administrator sign-in for accounts): not part of the
- * catalogues every screen loads at start, but loaded with their screen. vite.config.ts gives
- * each its own chunk per locale, so they stay out of the first screen's budget.
+ * registration, e-mailed links and administrator sign-in for accounts; company administration
+ * for administrators): not part of the catalogues every screen loads at start, but loaded with
+ * their screen. vite.config.ts gives each its own chunk per locale, so they stay out of the
+ * first screen's budget.
  */
-export type LazyNamespace = 'editor' | 'account' | 'import';
+export type LazyNamespace = 'editor' | 'account' | 'import' | 'admin';
 
 // A glob must be a literal: it names the lazy namespaces again.
-const loaders = import.meta.glob<Catalogue>('./locales/*/{editor,account,import}.json', {
+const loaders = import.meta.glob<Catalogue>('./locales/*/{editor,account,import,admin}.json', {
   import: 'default',
 });
 

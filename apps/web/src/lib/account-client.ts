@@ -30,6 +30,12 @@ export function endAccountSessionAfter401(sentToken: string): void {
  */
 export const anonymousAccountClient = createApiClient(withoutDevice);
 
+/**
+ * The first part of the query key of everything read with an account's token (who is signed
+ * in, the administration's data), so that the end of the session forgets all of it at once.
+ */
+export const ACCOUNT_DATA_KEY = ['account'] as const;
+
 /** For the calls of a signed-in account: `Authorization: Bearer` with the stored token. */
 export const accountClient = createApiClient({
   ...withoutDevice,

@@ -1,21 +1,48 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
-import { Screen } from '../../components/ui/screen.tsx';
+import type { AccountSelf } from '@sds/contract';
+import { Suspense, lazy } from 'react';
+import { AppLoading } from '../../components/layout/app-layout.tsx';
+import { useAccountSelf } from '../../features/account/api/get-account-self.ts';
 import { AccountOverview } from '../../features/account/components/account-overview.tsx';
 import { AccountTexts } from '../../features/account/components/account-texts.tsx';
+import type { AdminViewer } from '../../features/company-admin/components/administration.tsx';
+
+// Loaded once the account is known, not with this route: the entry chunk lists every route's
+// own chunks for preloading, and the first screen's budget (decision 0008) has no room for
+// the administration's list.
+const Administration = lazy(() =>
+  import('../../features/company-admin/components/administration.tsx').then((module) => ({
+    default: module.Administration,
+  })),
+);
+
+/** What the administration needs to know of the signed-in account: its role and company. */
+function viewerOf(self: AccountSelf): AdminViewer {
+  return { isPlatformAdmin: self.roles.includes('Admin'), companyId: self.companyId };
+}
 
 /**
- * Company administration (`/admin/…`, DESIGN §9) for a signed-in account: who is signed in,
- * with Sign out, now; licences, keys, locales and devices come with issue 10.
+ * The admin area: who is signed in (with Sign out) above the administration the account's
+ * role may use. While the account loads or fails to, the overview says so.
  */
+function AdminArea() {
+  const self = useAccountSelf();
+  return (
+    <div className="admin-area">
+      <AccountOverview />
+      {self.data ? (
+        <Suspense fallback={<AppLoading />}>
+          <Administration viewer={viewerOf(self.data)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
+/** Company administration (`/admin/…`, DESIGN §9; issue 10) for a signed-in account. */
 export function Component() {
-  const { t } = useTranslation('admin');
   return (
     <AccountTexts>
-      <Screen title={t('title')} intro={t('intro')}>
-        <AccountOverview />
-        <ComingSoon />
-      </Screen>
+      <AdminArea />
     </AccountTexts>
   );
 }

@@ -2,6 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './dialog.css';
+import { useFocusReturn } from './use-focus-return.ts';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -21,18 +22,20 @@ type ConfirmDialogProps = {
 };
 
 /**
- * A confirmation that interrupts (Radix AlertDialog: focus trapped, Escape cancels). The
- * caller closes it when the action succeeded, so a failure can be shown in place.
+ * A confirmation that interrupts (Radix AlertDialog: focus trapped, Escape cancels, focus back
+ * to the button that opened it). The caller closes it when the action succeeded, so a failure
+ * can be shown in place.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation();
   const { open, onOpenChange, title, description, onConfirm, isPending = false, error } = props;
   const confirmClass = props.tone === 'danger' ? 'button--danger' : 'button--primary';
+  const returnFocus = useFocusReturn(open);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog">
+        <AlertDialog.Content className="dialog" onCloseAutoFocus={returnFocus}>
           <AlertDialog.Title className="dialog__title">{title}</AlertDialog.Title>
           <AlertDialog.Description className="dialog__description">
             {description}

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './dialog.css';
+import { useFocusReturn } from './use-focus-return.ts';
 
 type FormDialogProps = {
   open: boolean;
@@ -15,9 +16,11 @@ type FormDialogProps = {
   tone?: 'default' | 'danger';
   /** While the submitted action runs, the buttons wait and the dialog stays open. */
   isPending?: boolean;
+  /** A translated failure shown above the buttons, e.g. why the server refused the form. */
+  error?: ReactNode;
   /**
-   * Where focus goes when the dialog closes. Without it focus returns to the button that
-   * opened the dialog; say where instead when that button is gone (its row was decided).
+   * Where focus goes when the dialog closes. Without it focus returns to what had it before
+   * the dialog opened; say where instead when that button is gone (its row was decided).
    */
   onCloseAutoFocus?: (event: Event) => void;
 };
@@ -31,6 +34,7 @@ export function FormDialog(props: FormDialogProps) {
   const { t } = useTranslation();
   const { open, onOpenChange, title, description, children, isPending = false } = props;
   const submitClass = props.tone === 'danger' ? 'button--danger' : 'button--primary';
+  const returnFocus = useFocusReturn(open);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,11 +45,16 @@ export function FormDialog(props: FormDialogProps) {
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" onCloseAutoFocus={props.onCloseAutoFocus}>
+        <Dialog.Content className="dialog" onCloseAutoFocus={props.onCloseAutoFocus ?? returnFocus}>
           <Dialog.Title className="dialog__title">{title}</Dialog.Title>
           <Dialog.Description className="dialog__description">{description}</Dialog.Description>
           <form className="form" onSubmit={submit} noValidate>
             {children}
+            {props.error ? (
+              <div className="dialog__error" role="alert">
+                {props.error}
+              </div>
+            ) : null}
             <div className="dialog__actions">
               <Dialog.Close className="button button--secondary" disabled={isPending}>
                 {t('actions.cancel')}

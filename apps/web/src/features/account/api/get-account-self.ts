@@ -1,18 +1,16 @@
 import { AccountSelf, endpoints } from '@sds/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { accountClient } from '../../../lib/account-client.ts';
+import { ACCOUNT_DATA_KEY, accountClient } from '../../../lib/account-client.ts';
 
 /** `GET /api/account/self` with the stored bearer token: who is signed in. */
 export function getAccountSelf(signal?: AbortSignal): Promise<AccountSelf> {
   return accountClient.request({ endpoint: endpoints.accountSelf, schema: AccountSelf, signal });
 }
 
-const ACCOUNT_QUERY_KEY = ['account'] as const;
-
 /** The signed-in account as a query; sign-in fills it, the end of the session removes it. */
 export const accountSelfQuery = () =>
   queryOptions({
-    queryKey: [...ACCOUNT_QUERY_KEY, 'self'],
+    queryKey: [...ACCOUNT_DATA_KEY, 'self'],
     queryFn: ({ signal }) => getAccountSelf(signal),
   });
 
@@ -23,5 +21,5 @@ export function useAccountSelf() {
 
 /** Forgets everything read with an account's token, once its session has ended. */
 export function forgetAccountData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
+  queryClient.removeQueries({ queryKey: ACCOUNT_DATA_KEY });
 }

@@ -2,16 +2,6 @@ import { Icon, type IconProps } from '../../../components/ui/icons.tsx';
 
 // Apart from icons.tsx, which the first screen imports: these would only add to its budget.
 
-/** Two sheets, for copying. */
-export function CopyIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="9" y="9" width="11" height="11" rx="2" />
-      <path d="M5 15V6a2 2 0 0 1 2-2h9" />
-    </Icon>
-  );
-}
-
 /** A tick, for something done. */
 export function CheckIcon(props: IconProps) {
   return (

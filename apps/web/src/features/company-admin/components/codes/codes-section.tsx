@@ -1,0 +1,60 @@
+import type { CompanyCodeKind } from '@sds/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Screen } from '../../../../components/ui/screen.tsx';
+import { useMaskedCodes } from '../../api/company-codes.ts';
+import type { CompanyScope } from '../company-administration.tsx';
+import { LoadFailed } from '../shared/load-failed.tsx';
+import { LoadingText } from '../shared/loading-text.tsx';
+import { CODE_KINDS, MASKED_CODE_FIELD } from './code-kinds.ts';
+import { CompanyCodeCard } from './company-code-card.tsx';
+import { ResetCodeDialog } from './reset-code-dialog.tsx';
+
+/**
+ * The company's three codes (DESIGN §3): masked until revealed (the server records every
+ * reveal), copied, or reset — which signs out every device that used the old code, so the
+ * reset asks first and then shows the new code with Copy.
+ */
+export function CodesSection({ companyId }: CompanyScope) {
+  const { t } = useTranslation('admin');
+  const codes = useMaskedCodes(companyId);
+  const [resetKind, setResetKind] = useState<CompanyCodeKind | null>(null);
+
+  let content;
+  if (codes.data) {
+    content = (
+      <ul className="code-list">
+        {CODE_KINDS.map((kind) => {
+          const masked = codes.data[MASKED_CODE_FIELD[kind]];
+          // A new masked code (after a reset) starts the card afresh, hiding an old reveal.
+          return (
+            <CompanyCodeCard
+              key={`${kind}:${masked}`}
+              companyId={companyId}
+              kind={kind}
+              maskedCode={masked}
+              onReset={() => setResetKind(kind)}
+            />
+          );
+        })}
+      </ul>
+    );
+  } else if (codes.isError) {
+    content = (
+      <LoadFailed
+        title={t('codes.loadFailed')}
+        error={codes.error}
+        onRetry={() => void codes.refetch()}
+      />
+    );
+  } else {
+    content = <LoadingText />;
+  }
+
+  return (
+    <Screen title={t('codes.title')} intro={t('codes.intro')}>
+      {content}
+      <ResetCodeDialog companyId={companyId} kind={resetKind} onClose={() => setResetKind(null)} />
+    </Screen>
+  );
+}

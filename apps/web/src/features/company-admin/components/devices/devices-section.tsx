@@ -1,0 +1,120 @@
+import type { CompanyDevice } from '@sds/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { Notice } from '../../../../components/ui/notice.tsx';
+import { Screen } from '../../../../components/ui/screen.tsx';
+import { notify } from '../../../../components/ui/toast.tsx';
+import { useCompanyDevices, useRevokeCompanyDevice } from '../../api/company-devices.ts';
+import type { CompanyScope } from '../company-administration.tsx';
+import { LoadFailed } from '../shared/load-failed.tsx';
+import { LoadingText } from '../shared/loading-text.tsx';
+import { useFailureMessage } from '../shared/use-failure-message.ts';
+import { formatMoment } from '../shared/admin-format.ts';
+import { DeviceCard } from './device-card.tsx';
+import { deviceName } from './device-name.ts';
+
+/** Revoke, asked first: says that the device is signed out and what that does not prevent. */
+function RevokeDeviceDialog(props: {
+  companyId: string;
+  device: CompanyDevice | null;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const failureMessage = useFailureMessage();
+  const revoke = useRevokeCompanyDevice(props.companyId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { device } = props;
+
+  function close() {
+    setFailure(null);
+    props.onClose();
+  }
+
+  function confirm() {
+    if (!device) return;
+    setFailure(null);
+    revoke.mutate(device.id, {
+      onSuccess: () => {
+        close();
+        void notify(t('devices.revoked'), { kind: 'success' });
+      },
+      onError: (error) =>
+        setFailure(failureMessage(error, { 'not-found': t('devices.alreadyGone') })),
+    });
+  }
+
+  return (
+    <ConfirmDialog
+      open={device !== null}
+      onOpenChange={(open) => {
+        if (!open && !revoke.isPending) close();
+      }}
+      tone="danger"
+      title={t('devices.revokeTitle')}
+      description={
+        device ? (
+          <>
+            <span className="admin-dialog-subject">
+              {t('devices.revokeSubject', {
+                device: deviceName(device, t),
+                role: t(device.role === 'KeyUser' ? 'roles.keyUser' : 'roles.user'),
+                lastSeen: formatMoment(device.lastSeenAt, i18n.language),
+              })}
+            </span>
+            {t(device.role === 'KeyUser' ? 'devices.revokeTextKeyUser' : 'devices.revokeTextUser')}
+          </>
+        ) : null
+      }
+      confirmLabel={t('devices.revoke')}
+      isPending={revoke.isPending}
+      error={failure}
+      onConfirm={confirm}
+    />
+  );
+}
+
+/**
+ * The devices that hold one of the company's licences (DESIGN §3): role, description, when
+ * they signed in and were last seen, each with Revoke. Revoking frees its licence at once.
+ */
+export function DevicesSection({ companyId }: CompanyScope) {
+  const { t } = useTranslation('admin');
+  const devices = useCompanyDevices(companyId);
+  const [revoking, setRevoking] = useState<CompanyDevice | null>(null);
+
+  let content;
+  if (devices.data) {
+    content =
+      devices.data.items.length === 0 ? (
+        <Notice title={t('devices.none')}>{t('devices.noneText')}</Notice>
+      ) : (
+        <ul className="admin-list" aria-label={t('devices.listLabel')}>
+          {devices.data.items.map((device) => (
+            <DeviceCard key={device.id} device={device} onRevoke={() => setRevoking(device)} />
+          ))}
+        </ul>
+      );
+  } else if (devices.isError) {
+    content = (
+      <LoadFailed
+        title={t('devices.loadFailed')}
+        error={devices.error}
+        onRetry={() => void devices.refetch()}
+      />
+    );
+  } else {
+    content = <LoadingText />;
+  }
+
+  return (
+    <Screen title={t('devices.title')} intro={t('devices.intro')}>
+      {content}
+      <RevokeDeviceDialog
+        companyId={companyId}
+        device={revoking}
+        onClose={() => setRevoking(null)}
+      />
+    </Screen>
+  );
+}
