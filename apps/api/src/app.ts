@@ -44,6 +44,8 @@ import { registerWebApp } from './platform/http/web-app.ts';
 import { generateRequestId } from './platform/logging/logger-options.ts';
 import { createJobRunner, sdsParserFor } from './job-handlers.ts';
 import { importRoutes } from './modules/imports/imports.routes.ts';
+import { feedbackRoutes } from './modules/requests/feedback.routes.ts';
+import { productRequestRoutes } from './modules/requests/product-requests.routes.ts';
 import type { SdsParser } from './modules/imports/parse/sds-parser-pool.ts';
 import type { Logger } from 'pino';
 
@@ -198,6 +200,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(generatedDocumentRoutes);
   await app.register(licenceRoutes);
   await app.register(importRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(productRequestRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

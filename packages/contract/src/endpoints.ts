@@ -159,6 +159,15 @@ export const portalEndpoints = {
   licenseAddonsCreate: { method: 'POST', path: '/api/LicenseAddons' },
   licenseAddonsUpdate: { method: 'PUT', path: '/api/LicenseAddons/{id}' },
   companyLicensesList: { method: 'GET', path: '/api/Companies/{companyId}/licenses' },
+  // Feedback and product requests (issue 11, decision 0025): Admin reads feedback; the
+  // company's key users work through its product requests.
+  feedbackList: { method: 'GET', path: '/api/feedback' },
+  feedbackUpdate: { method: 'PUT', path: '/api/feedback/{id}' },
+  productRequestsList: { method: 'GET', path: '/api/products/requests' },
+  productRequestsGet: { method: 'GET', path: '/api/products/requests/{id}' },
+  productRequestsFile: { method: 'GET', path: '/api/products/requests/{id}/file' },
+  productRequestsConvert: { method: 'POST', path: '/api/products/requests/{id}/convert' },
+  productRequestsDismiss: { method: 'POST', path: '/api/products/requests/{id}/dismiss' },
 } as const satisfies Record<string, Endpoint>;
 
 /** The `{param}` names of a route template, in order. */

@@ -15,3 +15,4 @@ export * from './account.ts';
 export * from './imports.ts';
 export * from './companies.ts';
 export * from './licences.ts';
+export * from './requests.ts';

@@ -1,10 +1,10 @@
-import multipart from '@fastify/multipart';
 import { DocumentKind, Product } from '@sds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/http/access-control.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
+import { missingFile, registerUploadForms } from '../../platform/http/upload-form.ts';
 import { productKeepers } from '../products/products.policy.ts';
 import { readProduct } from '../products/read-product.ts';
 import { documentLinkOptions } from './documents.presenter.ts';
@@ -22,11 +22,7 @@ const FILE_FIELD = 'file';
  */
 export const documentUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  // Busboy stops a file at `fileSize` *silently* (the stream just ends): one byte more lets the
-  // file store see the excess and refuse the file, instead of keeping a truncated pdf.
-  await app.register(multipart, {
-    limits: { files: 1, fields: 4, parts: 5, fileSize: app.config.uploadLimitBytes + 1 },
-  });
+  await registerUploadForms(app, { fields: 4 });
 
   app.post(
     '/api/products/:id/upload/:type',
@@ -47,11 +43,7 @@ export const documentUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('unsupported-media-type', 'Send the file as multipart/form-data');
       }
       const file = await request.file();
-      if (!file || file.fieldname !== FILE_FIELD) {
-        throw new AppError('validation-failed', 'No file', {
-          errors: [{ path: FILE_FIELD, message: 'is required', code: 'missing_file' }],
-        });
-      }
+      if (!file || file.fieldname !== FILE_FIELD) throw missingFile(FILE_FIELD);
       await uploadDocument(db, app.fileStore, principal, {
         productId: request.params.id,
         kind: request.params.type,

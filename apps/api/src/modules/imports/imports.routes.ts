@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import {
   IMPORT_SIGNATURE_HEADER,
@@ -14,6 +13,11 @@ import { z } from 'zod';
 import { principalOf } from '../../platform/http/access-control.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
+import {
+  missingFile,
+  readUploadForm,
+  registerUploadForms,
+} from '../../platform/http/upload-form.ts';
 import { productKeepers } from '../products/products.policy.ts';
 import { receiveImportNotification } from './import-notification.ts';
 import { readImportStatus, requeueImport } from './import-status.ts';
@@ -26,27 +30,15 @@ const FILE_FIELD = 'file';
 
 /** Reads `POST /api/vibupload`'s form: one file in `file`, optionally the `locale` before it. */
 async function readSdsForm(request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    throw new AppError('unsupported-media-type', 'Send the file as multipart/form-data');
+  const { fields, file } = await readUploadForm(request, { fields: ['locale'], file: FILE_FIELD });
+  if (!file) throw missingFile(FILE_FIELD);
+  const parsedLocale = Locale.optional().safeParse(fields.locale);
+  if (!parsedLocale.success) {
+    throw new AppError('validation-failed', 'Unknown locale', {
+      errors: [{ path: 'locale', message: 'is not a supported locale', code: 'invalid_value' }],
+    });
   }
-  let locale: string | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'locale') locale = String(part.value);
-      continue;
-    }
-    if (part.fieldname !== FILE_FIELD) break;
-    const parsedLocale = Locale.optional().safeParse(locale);
-    if (!parsedLocale.success) {
-      throw new AppError('validation-failed', 'Unknown locale', {
-        errors: [{ path: 'locale', message: 'is not a supported locale', code: 'invalid_value' }],
-      });
-    }
-    return { file: part, locale: parsedLocale.data };
-  }
-  throw new AppError('validation-failed', 'No file', {
-    errors: [{ path: FILE_FIELD, message: 'is required', code: 'missing_file' }],
-  });
+  return { file, locale: parsedLocale.data };
 }
 
 /**
@@ -55,9 +47,7 @@ async function readSdsForm(request: FastifyRequest) {
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  await app.register(multipart, {
-    limits: { files: 1, fields: 4, parts: 5, fileSize: app.config.uploadLimitBytes + 1 },
-  });
+  await registerUploadForms(app, { fields: 4 });
 
   app.post(
     '/api/vibupload',

@@ -7,9 +7,20 @@ export function provisionalArticleNumber(sha256: string): string {
   return `SDS-${sha256.slice(0, 12).toUpperCase()}`;
 }
 
-const PROVISIONAL = /^SDS-[0-9A-F]{12}$/;
+/**
+ * A product made from a product request without a file is known by `REQ-` and the first 12 hex
+ * digits of the request's id until a key user names it, or an SDS uploaded to it does.
+ */
+export function requestArticleNumber(requestId: string): string {
+  return `REQ-${requestId.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
+}
 
-/** Whether a product still has the identity its upload gave it (the SDS decides the real one). */
+const PROVISIONAL = /^(SDS|REQ)-[0-9A-F]{12}$/;
+
+/**
+ * Whether a product still has the identity its upload or request gave it (the SDS decides the
+ * real one).
+ */
 export function isProvisionalArticleNumber(articleNumber: string): boolean {
   return PROVISIONAL.test(articleNumber);
 }

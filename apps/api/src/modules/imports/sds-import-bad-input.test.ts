@@ -1,10 +1,9 @@
-import { Readable } from 'node:stream';
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { Problem } from '@sds/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bigMultipartUpload, storedFileCount } from '../../testing/big-upload.ts';
 import { asDevice, signIn, type SignedInTestDevice } from '../../testing/device-client.ts';
 import {
   buildDeflateBombPdf,
@@ -158,32 +157,14 @@ describe('uploads refused at the door lose nothing', () => {
   });
 
   it('a 200 MB file: 413 while it streams, nothing stored', async () => {
-    const filesBefore = await storedFileCount();
-    const boundary = 'sds-boundary';
-    const megabyte = Buffer.alloc(1024 * 1024, 0x20);
-    async function* body() {
-      yield Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.pdf"\r\n` +
-          'Content-Type: application/pdf\r\n\r\n%PDF-1.7\n',
-      );
-      for (let sent = 0; sent < 200; sent += 1) yield megabyte;
-      yield Buffer.from(`\r\n--${boundary}--\r\n`);
-    }
-    const { status, problem } = await refused({
-      payload: Readable.from(body()),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
+    const filesBefore = await storedFileCount(app);
+    const { status, problem } = await refused(
+      bigMultipartUpload({ fileField: 'file', megabytes: 200 }),
+    );
     expect(status).toBe(413);
     expect(problem.type).toBe('payload-too-large');
-    expect(await storedFileCount()).toBe(filesBefore);
+    expect(await storedFileCount(app)).toBe(filesBefore);
   });
-
-  async function storedFileCount() {
-    const root = join(app.config.dataDir, 'files');
-    const folders = await readdir(root).catch(() => []);
-    const files = await Promise.all(folders.map((folder) => readdir(join(root, folder))));
-    return files.flat().filter((name) => !name.startsWith('.')).length;
-  }
 });
 
 describe('limits of the parser threads', () => {

@@ -37,7 +37,7 @@ export async function lockProducts(
 }
 
 /** Who decides, as the record keeps it: a device by its description, with its role. */
-export async function actorOf(tx: Tx, principal: Principal) {
+export async function actorOf(tx: Tx | Db, principal: Principal) {
   if (principal.kind === 'account') {
     const result = await tx.execute<{ name: string }>(
       sql`select name from accounts where id = ${principal.accountId}`,

@@ -587,3 +587,72 @@ export const companyAuditEvents = pgTable(
   },
   (table) => [index('company_audit_events_company_idx').on(table.companyId, table.createdAt)],
 );
+
+/**
+ * Feedback sent from any signed-in device or account (`POST /api/feedback`, SPEC §7), read by
+ * the platform Admin. The sender is kept as it was then (kind, id, role, name), so the message
+ * still says who sent it after the device is gone; the Admin marks what was dealt with.
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null when the platform Admin, who belongs to no company, sent it. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    actorKind: text('actor_kind').notNull(),
+    actorId: uuid('actor_id').notNull(),
+    actorRole: text('actor_role').notNull(),
+    actorName: text('actor_name').notNull(),
+    message: text('message').notNull(),
+    rating: integer('rating'),
+    /** The screen it was sent from, as the client names it (`/search`). */
+    screen: text('screen'),
+    /** When the Admin marked it handled; null while it waits. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('feedback_created_idx').on(table.createdAt),
+    check('feedback_rating_range', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
+  ],
+);
+
+export const productRequestStatus = pgEnum('product_request_status', [
+  'Open',
+  'Converted',
+  'Dismissed',
+]);
+
+/**
+ * A product someone of the company asked for (`POST /api/products/request`, SPEC §3), with the
+ * SDS they had when they had one (stored like an import source). The company's key users turn
+ * it into a product or dismiss it. `productId` has no key to products: an import may merge
+ * the product it became into another, and the id still answers `importstatus` (decision 0022).
+ */
+export const productRequests = pgTable(
+  'product_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    requesterKind: text('requester_kind').notNull(),
+    requesterId: uuid('requester_id').notNull(),
+    requesterRole: text('requester_role').notNull(),
+    requesterName: text('requester_name').notNull(),
+    /** `CompanyName` as the form sent it. */
+    companyName: text('company_name').notNull().default(''),
+    isExistingProduct: boolean('is_existing_product').notNull(),
+    remarks: text('remarks').notNull().default(''),
+    file: jsonb('file').$type<ImportSource>(),
+    status: productRequestStatus('status').notNull().default('Open'),
+    productId: uuid('product_id'),
+    /** Who converted or dismissed it, as they were named then, and when. */
+    decidedByName: text('decided_by_name'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('product_requests_company_idx').on(table.companyId, table.status, table.createdAt),
+  ],
+);
