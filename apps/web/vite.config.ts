@@ -17,7 +17,7 @@ const FRAMEWORK =
 const CATALOGUE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
 // Except the namespaces of screens few people open (src/i18n/lazy-catalogues.ts): each loads
 // with its screen, in a chunk of its own, and stays out of the first screen's budget.
-const LAZY_NAMESPACES = new Set(['editor', 'account', 'import', 'admin']);
+const LAZY_NAMESPACES = new Set(['editor', 'account', 'import', 'admin', 'requests']);
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

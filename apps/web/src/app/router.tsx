@@ -51,6 +51,10 @@ export const appRoutes: RouteObject[] = [
                   { path: 'product/new', lazy: productEditorRoute },
                   { path: 'product/:id/edit', lazy: productEditorRoute },
                   { path: 'import', lazy: () => import('./routes/import-route.tsx') },
+                  {
+                    path: 'request-product',
+                    lazy: () => import('./routes/request-product-route.tsx'),
+                  },
                 ],
               },
             ],

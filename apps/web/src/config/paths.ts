@@ -10,6 +10,7 @@ export const paths = {
   productNew: '/product/new',
   productEdit: (id: string) => `/product/${encodeURIComponent(id)}/edit`,
   importSds: '/import',
+  requestProduct: '/request-product',
   redirect: '/redirect',
   admin: '/admin',
   adminSignIn: '/admin/sign-in',

@@ -7,6 +7,7 @@ import type common from './locales/en-US/common.json';
 import type editor from './locales/en-US/editor.json';
 import type importTexts from './locales/en-US/import.json';
 import type products from './locales/en-US/products.json';
+import type requests from './locales/en-US/requests.json';
 
 // en-US is the source catalogue: translation keys are checked by the compiler.
 declare module 'i18next' {
@@ -25,6 +26,8 @@ declare module 'i18next' {
       import: typeof importTexts;
       /** Loaded with the company administration screens (lazy-catalogues.ts). */
       admin: typeof admin;
+      /** Loaded with feedback and product requests, under every signed-in screen (lazy-catalogues.ts). */
+      requests: typeof requests;
     };
   }
 }

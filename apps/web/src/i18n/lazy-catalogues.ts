@@ -6,16 +6,17 @@ import { i18n, loadBeforeLanguageChange } from './i18n.ts';
 /**
  * Namespaces of screens few people open (the product editor and the SDS import for key users;
  * registration, e-mailed links and administrator sign-in for accounts; company administration
- * for administrators): not part of the catalogues every screen loads at start, but loaded with
- * their screen. vite.config.ts gives each its own chunk per locale, so they stay out of the
- * first screen's budget.
+ * for administrators; feedback and product requests): not part of the catalogues every screen
+ * loads at start, but loaded with their screen. vite.config.ts gives each its own chunk per
+ * locale, so they stay out of the first screen's budget.
  */
-export type LazyNamespace = 'editor' | 'account' | 'import' | 'admin';
+export type LazyNamespace = 'editor' | 'account' | 'import' | 'admin' | 'requests';
 
 // A glob must be a literal: it names the lazy namespaces again.
-const loaders = import.meta.glob<Catalogue>('./locales/*/{editor,account,import,admin}.json', {
-  import: 'default',
-});
+const loaders = import.meta.glob<Catalogue>(
+  './locales/*/{editor,account,import,admin,requests}.json',
+  { import: 'default' },
+);
 
 /** Adds a lazy namespace of one locale to i18next; en-US's texts where the locale has none. */
 export async function loadLazyNamespace(namespace: LazyNamespace, locale: string): Promise<void> {
@@ -27,12 +28,14 @@ export async function loadLazyNamespace(namespace: LazyNamespace, locale: string
   i18n.addResourceBundle(locale, namespace, await load(), true, true);
 }
 
+type NamespaceLoad = { isLoaded: boolean; failure: unknown };
+
 /**
- * Whether a screen's lazy namespace is there: loads it for the interface language when the
- * screen opens, and, while it stays open, for a new language before the switch — so no text
- * shows as a missing key and the screen (with what was typed into it) is never replaced.
+ * Loads a lazy namespace for the interface language when the component mounts, and, while it
+ * stays mounted, for a new language before the switch — so no text shows as a missing key and
+ * the screen (with what was typed into it) is never replaced.
  */
-export function useLazyNamespace(namespace: LazyNamespace): boolean {
+function useNamespaceLoad(namespace: LazyNamespace): NamespaceLoad {
   const [isLoaded, setIsLoaded] = useState(() => i18n.hasResourceBundle(i18n.language, namespace));
   const [failure, setFailure] = useState<unknown>(null);
   useEffect(() => {
@@ -47,7 +50,23 @@ export function useLazyNamespace(namespace: LazyNamespace): boolean {
       stop();
     };
   }, [namespace]);
+  return { isLoaded, failure };
+}
+
+/** Whether a screen's lazy namespace is there (see useNamespaceLoad). */
+export function useLazyNamespace(namespace: LazyNamespace): boolean {
+  const { isLoaded, failure } = useNamespaceLoad(namespace);
   // A catalogue that cannot load (offline after a deploy) is the route error screen's to explain.
   if (failure) throw failure;
   return isLoaded;
+}
+
+/**
+ * Whether the lazy namespace of an extra on other screens' pages is there (the feedback entry
+ * under every screen, the search screen's request link). A catalogue that cannot load leaves
+ * the extra out rather than taking the screen it sits on down with it.
+ */
+export function useOptionalLazyNamespace(namespace: LazyNamespace): boolean {
+  const { isLoaded, failure } = useNamespaceLoad(namespace);
+  return isLoaded && !failure;
 }

@@ -1,5 +1,6 @@
 import { ImportStatusResponse, endpoints, type ImportStatus } from '@sds/contract';
 import { queryOptions } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { apiClient } from './api-client.ts';
 
 /** How often a running import is asked about: a PDF takes seconds, not minutes (DESIGN §6). */
@@ -41,4 +42,73 @@ export function importStatusQueryOptions(productId: string) {
     refetchInterval: (query) =>
       isImportInProgress(query.state.data?.status) ? IMPORT_STATUS_POLL_MS : false,
   });
+}
+
+// What an import's status means for a key user, in the `import` namespace's words: shared by
+// the import screen's rows and the review screen's converted product requests, which follow
+// the same imports (features do not import each other).
+
+/** How an import looks: on its way, done, waiting for the key user, or failed. */
+export type ImportTone = 'progress' | 'done' | 'attention' | 'failed';
+
+type ImportTexts = TFunction<'import'>;
+
+const TONE_OF_STATUS: Record<ImportStatus, ImportTone> = {
+  New: 'progress',
+  Waiting: 'progress',
+  Importing: 'progress',
+  Completed: 'done',
+  PendingUser: 'attention',
+  NoXml: 'attention',
+  Unknown: 'attention',
+  ImportFailed: 'failed',
+};
+
+/** The tone of a status: its colour and icon only repeat what the words say. */
+export const importToneOf = (status: ImportStatus): ImportTone => TONE_OF_STATUS[status];
+
+/** Whether "Open" leads somewhere worth going: the product has what the import made of it. */
+export const canOpenProduct = (status: ImportStatus | undefined) =>
+  status === 'Completed' || status === 'PendingUser' || status === 'NoXml';
+
+/** Whether "Import again" may help: the import failed, or found nothing to read. */
+export const canImportAgain = (status: ImportStatus | undefined) =>
+  status === 'ImportFailed' || status === 'NoXml';
+
+/** Why an import failed, in a sentence a key user can act on; the converter's words too. */
+function failureSentences(answer: ImportStatusResponse | undefined, t: ImportTexts): string[] {
+  const reason = answer?.reason;
+  const sentences = [reason ? t(`reasons.${reason}`) : t('reasons.unspecified')];
+  if (reason === 'converter-failed' && answer?.detail) {
+    sentences.push(t('reasons.converterDetail', { detail: answer.detail }));
+  }
+  return sentences;
+}
+
+/** What an import status means for the key user, in one or two sentences. */
+export function importStatusSentences(
+  status: ImportStatus,
+  answer: ImportStatusResponse | undefined,
+  t: ImportTexts,
+): string[] {
+  switch (status) {
+    case 'New':
+    case 'Waiting':
+      return [t('status.waiting')];
+    case 'Importing':
+      return [t('status.importing')];
+    case 'Completed':
+      return [t('status.completed')];
+    case 'PendingUser': {
+      const count = answer?.fieldsToConfirm.length ?? 0;
+      const counted = count > 0 ? [t('status.fieldsToConfirm', { count })] : [];
+      return [t('status.pendingUser'), ...counted];
+    }
+    case 'NoXml':
+      return [t('status.noXml')];
+    case 'ImportFailed':
+      return failureSentences(answer, t);
+    case 'Unknown':
+      return [t('status.unknown')];
+  }
 }

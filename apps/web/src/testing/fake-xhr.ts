@@ -54,12 +54,18 @@ export class FakeXhr {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
 
-  /** The whole body was sent and the server answered. */
-  respond(status: number, body: unknown, contentType = 'application/json') {
+  /** The whole body was sent and the server answered, with more headers if given. */
+  respond(
+    status: number,
+    body: unknown,
+    contentType = 'application/json',
+    headers: Record<string, string> = {},
+  ) {
     this.upload.onload?.();
     this.status = status;
     this.responseText = body === null ? '' : JSON.stringify(body);
-    this.answerHeaders = `content-type: ${contentType}\r\n`;
+    const lines = Object.entries({ 'content-type': contentType, ...headers });
+    this.answerHeaders = lines.map(([name, value]) => `${name}: ${value}\r\n`).join('');
     this.onload?.();
   }
 

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Notice } from '../../components/ui/notice.tsx';
@@ -6,10 +7,19 @@ import { paths } from '../../config/paths.ts';
 import { AuditScreen } from '../../features/products/components/audit-screen.tsx';
 import { useAuthenticatedUser } from '../../lib/authenticated-user.ts';
 
+// Loaded beside the review list, not with this route: the entry chunk lists every route's own
+// chunks for preloading, and the first screen's budget (decision 0008) has no room for more.
+const ProductRequestsSection = lazy(() =>
+  import('../../features/product-requests/components/product-requests-section.tsx').then(
+    (module) => ({ default: module.ProductRequestsSection }),
+  ),
+);
+
 /**
  * The review screen (SPEC §2: Review, Approve, Approved, Rejected), for key users only
- * (DESIGN §2), at `/audit` and `/audit?review=<product id>`. The server checks the role on
- * every call; this only spares a `User` a screen whose every action would be refused.
+ * (DESIGN §2), at `/audit` and `/audit?review=<product id>`, with the company's product
+ * requests below the review list (issue 11). The server checks the role on every call; this
+ * only spares a `User` a screen whose every action would be refused.
  */
 export function Component() {
   const { t } = useTranslation('common');
@@ -23,5 +33,13 @@ export function Component() {
       </Screen>
     );
   }
-  return <AuditScreen />;
+  return (
+    <AuditScreen
+      moreWork={
+        <Suspense fallback={null}>
+          <ProductRequestsSection />
+        </Suspense>
+      }
+    />
+  );
 }

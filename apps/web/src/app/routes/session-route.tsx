@@ -1,6 +1,15 @@
+import { Suspense, lazy } from 'react';
 import { Navigate, Outlet, redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { loginPathReturningTo } from '../../config/paths.ts';
 import { readAuthenticatedUser, useAuthenticatedUser } from '../../lib/authenticated-user.ts';
+
+// Loaded beside the screen, not with this route: the entry chunk lists every route's own
+// chunks for preloading, and the first screen's budget (decision 0008) has no room for more.
+const FeedbackEntry = lazy(() =>
+  import('../../features/feedback/components/feedback-entry.tsx').then((module) => ({
+    default: module.FeedbackEntry,
+  })),
+);
 
 const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
 
@@ -16,7 +25,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * Keeps guarding while the screen is open: a logout in another tab, or a 401 that ended the
- * session (api-client), removes the stored user, and this sends the user to login too.
+ * session (api-client), removes the stored user, and this sends the user to login too. Under
+ * every one of these screens, a signed-in device can send feedback (issue 11).
  */
 export function Component() {
   const user = useAuthenticatedUser();
@@ -25,5 +35,12 @@ export function Component() {
     const here = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate replace to={loginPathReturningTo(here)} />;
   }
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <Suspense fallback={null}>
+        <FeedbackEntry />
+      </Suspense>
+    </>
+  );
 }

@@ -1,10 +1,11 @@
 import { paths } from '../../config/paths.ts';
 
-/** The Admin's screens of the whole portal, beside every company's own. */
+/** The Admin's screens of the whole portal (companies, catalogue, feedback), beside every company's own. */
 export const adminPaths = {
   companies: `${paths.admin}/companies`,
   company: (companyId: string) => `${paths.admin}/companies/${encodeURIComponent(companyId)}`,
   catalogue: `${paths.admin}/catalogue`,
+  feedback: `${paths.admin}/feedback`,
 } as const;
 
 /** The sections of one company's administration, in the order its navigation shows them. */

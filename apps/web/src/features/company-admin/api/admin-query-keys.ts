@@ -21,4 +21,7 @@ export const adminQueryKeys = {
   supportedLocales: [...ALL, 'supported-locales'] as const,
   catalogueLicences: [...ALL, 'catalogue', 'licences'] as const,
   catalogueAddons: [...ALL, 'catalogue', 'addons'] as const,
+  feedback: [...ALL, 'feedback'] as const,
+  feedbackPage: (onlyWaiting: boolean, page: number) =>
+    [...ALL, 'feedback', onlyWaiting, page] as const,
 };

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { adminPaths } from '../admin-paths.ts';
 
-/** The Admin's two places: the companies (with each company's screens) and the catalogue. */
+/**
+ * The Admin's places: the companies (with each company's screens), the catalogue and the
+ * feedback people send.
+ */
 export function AdminAreaNav() {
   const { t } = useTranslation('admin');
   return (
@@ -12,6 +15,9 @@ export function AdminAreaNav() {
       </NavLink>
       <NavLink to={adminPaths.catalogue} className="admin-area-nav__link">
         {t('areaNav.catalogue')}
+      </NavLink>
+      <NavLink to={adminPaths.feedback} className="admin-area-nav__link">
+        {t('areaNav.feedback')}
       </NavLink>
     </nav>
   );

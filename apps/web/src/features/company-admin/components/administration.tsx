@@ -10,7 +10,7 @@ import { AdminAreaNav } from './admin-area-nav.tsx';
 import { AdminTexts } from './admin-texts.tsx';
 import { AdminPageNotFound } from './admin-page-not-found.tsx';
 import { CompanyAdministration } from './company-administration.tsx';
-import { CompanyListScreen, LicenceCatalogueScreen } from './lazy-screens.ts';
+import { CompanyListScreen, FeedbackInboxScreen, LicenceCatalogueScreen } from './lazy-screens.ts';
 
 /** Who is administering: the portal's Admin, or the CompanyAdmin of one company. */
 export type AdminViewer = { isPlatformAdmin: boolean; companyId: string | null };
@@ -28,7 +28,10 @@ function ChosenCompany() {
   );
 }
 
-/** The Admin's screens: every company (list, then its screens) and the licence catalogue. */
+/**
+ * The Admin's screens: every company (list, then its screens), the licence catalogue and the
+ * feedback people send.
+ */
 function PlatformAdministration() {
   return (
     <>
@@ -39,6 +42,7 @@ function PlatformAdministration() {
           <Route path="companies" element={<CompanyListScreen />} />
           <Route path="companies/:companyId/*" element={<ChosenCompany />} />
           <Route path="catalogue" element={<LicenceCatalogueScreen />} />
+          <Route path="feedback" element={<FeedbackInboxScreen />} />
           <Route path="*" element={<AdminPageNotFound />} />
         </Routes>
       </Suspense>
@@ -59,8 +63,9 @@ function NotAnAdministrator() {
 /**
  * Company administration (`/admin/…`, DESIGN §2 and §9). A CompanyAdmin sees its own company
  * at `/admin` and its sections below it; the Admin starts at the company list, opens any
- * company's same screens under `/admin/companies/{id}`, and keeps the licence catalogue. The
- * server checks role and tenant on every call; this only leaves out what a role cannot use.
+ * company's same screens under `/admin/companies/{id}`, keeps the licence catalogue and reads
+ * the feedback. The server checks role and tenant on every call; this only leaves out what a
+ * role cannot use.
  */
 export function Administration({ viewer }: { viewer: AdminViewer }) {
   let screens;

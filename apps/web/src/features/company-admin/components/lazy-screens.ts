@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 // Each screen of the administration loads when it is first opened: a CompanyAdmin never
-// downloads the Admin's list and catalogue, and nobody the sections they do not open.
+// downloads the Admin's list, catalogue and feedback, and nobody the sections they do not open.
 
 export const CompanyListScreen = lazy(() =>
   import('./companies/company-list-screen.tsx').then((module) => ({
@@ -12,6 +12,12 @@ export const CompanyListScreen = lazy(() =>
 export const LicenceCatalogueScreen = lazy(() =>
   import('./catalogue/licence-catalogue-screen.tsx').then((module) => ({
     default: module.LicenceCatalogueScreen,
+  })),
+);
+
+export const FeedbackInboxScreen = lazy(() =>
+  import('./feedback/feedback-inbox-screen.tsx').then((module) => ({
+    default: module.FeedbackInboxScreen,
   })),
 );
 

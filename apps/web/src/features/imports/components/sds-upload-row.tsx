@@ -2,38 +2,16 @@ import type { ImportStatus } from '@sds/contract';
 import { useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CheckIcon, RepeatIcon } from '../../../components/ui/edit-icons.tsx';
-import { AlertIcon, ClockIcon, FileIcon } from '../../../components/ui/icons.tsx';
+import { RepeatIcon } from '../../../components/ui/edit-icons.tsx';
+import { FileIcon } from '../../../components/ui/icons.tsx';
+import { ImportStatusBadge } from '../../../components/ui/import-status-badge.tsx';
 import { UploadProgressBar } from '../../../components/ui/upload-progress-bar.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useReimportSds } from '../api/reimport-sds.ts';
 import type { SdsUpload } from './sds-upload-store.ts';
-import {
-  canImportAgain,
-  canOpenProduct,
-  uploadRowState,
-  type RowTone,
-} from './upload-row-state.ts';
+import { canImportAgain, canOpenProduct, uploadRowState } from './upload-row-state.ts';
 import { useUploadImportStatus } from './use-sds-uploads.ts';
-
-const TONE_ICONS: Record<RowTone, typeof ClockIcon> = {
-  progress: ClockIcon,
-  done: CheckIcon,
-  attention: AlertIcon,
-  failed: AlertIcon,
-};
-
-/** The state in a word or two, with an icon: its colour only repeats what the words say. */
-function StatusBadge({ tone, label }: { tone: RowTone; label: string }) {
-  const Icon = TONE_ICONS[tone];
-  return (
-    <span className={`import-badge import-badge--${tone}`}>
-      <Icon width={16} height={16} />
-      {label}
-    </span>
-  );
-}
 
 type ReimportButtonProps = {
   productId: string;
@@ -135,7 +113,7 @@ export function SdsUploadRow({ upload }: { upload: SdsUpload }) {
           aria-atomic="true"
         >
           <span className="visually-hidden">{fileName}: </span>
-          <StatusBadge tone={row.tone} label={row.badge} />
+          <ImportStatusBadge tone={row.tone} label={row.badge} />
           {row.lines.map((line) => (
             <p key={line}>{line}</p>
           ))}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ImportSdsLink } from '../../../components/layout/key-user-links.tsx';
@@ -25,12 +25,20 @@ function useFocusHeadingOnViewChange(view: string | null) {
   }, [view]);
 }
 
+type AuditScreenProps = {
+  /**
+   * More of the key users' work, shown below the review list (the product requests): other
+   * features bring it, as features do not import each other.
+   */
+  moreWork?: ReactNode;
+};
+
 /**
  * The review screen (SPEC §2 audit; issue 8): the products waiting for review, a pane to
  * review one beside its SDS pdf, and Approve and Reject in a dialog from either. Decisions
  * made here are listed under "Decided just now" with the state they led to.
  */
-export function AuditScreen() {
+export function AuditScreen({ moreWork }: AuditScreenProps) {
   const { t } = useTranslation('audit');
   const [searchParams] = useSearchParams();
   const reviewedId = searchParams.get(REVIEW_PARAMETER)?.trim() || null;
@@ -79,6 +87,7 @@ export function AuditScreen() {
         <Screen title={t('title')} intro={t('intro')} actions={<ImportSdsLink />}>
           <ReviewQueue onDecide={askDecision} headingRef={queueHeading} />
           <RecentDecisions decided={decided} />
+          {moreWork}
         </Screen>
       )}
       <ReviewDecisionDialog

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -8,6 +8,8 @@ import { ProductHit } from './product-hit.tsx';
 type SearchResultsProps = {
   query: string;
   search: ReturnType<typeof useProductSearch>;
+  /** What an empty result offers besides the SPEC's message (Request this product). */
+  renderNoResultsAction?: (searchText: string) => ReactNode;
 };
 
 /** A few grey rows in the shape of hits while the first answer is on its way. */
@@ -29,7 +31,7 @@ function ResultsPlaceholder() {
  * "Show more" while there are more, and the SPEC's messages for nothing found and for a failed
  * search. One live region says what changed, so a screen reader hears the count after typing.
  */
-export function SearchResults({ query, search }: SearchResultsProps) {
+export function SearchResults({ query, search, renderNoResultsAction }: SearchResultsProps) {
   const { t } = useTranslation(['products', 'common']);
   const headingId = useId();
   const { data, isPending, isPlaceholderData, isFetchingNextPage } = search;
@@ -84,7 +86,8 @@ export function SearchResults({ query, search }: SearchResultsProps) {
 
       {isEmpty ? (
         <Notice title={t('search.noResults')} icon={<SearchIcon />} isAnnounced={false}>
-          {query ? t('search.noResultsHint') : null}
+          {query ? <p>{t('search.noResultsHint')}</p> : null}
+          {renderNoResultsAction?.(query)}
         </Notice>
       ) : null}
 

@@ -8,7 +8,7 @@ import { COMPANY_PAGE_SIZE, useCompanyList } from '../../api/list-companies.ts';
 import { formatCount, formatDay } from '../shared/admin-format.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
 import { LoadingText } from '../shared/loading-text.tsx';
-import { CompanyListPager } from './company-list-pager.tsx';
+import { ListPager } from '../shared/list-pager.tsx';
 
 /** How long typing pauses before the list is asked again. */
 const SEARCH_DELAY_MS = 300;
@@ -109,11 +109,7 @@ export function CompanyListScreen() {
           ))}
         </ul>
       ) : null}
-      <CompanyListPager
-        page={page}
-        pageCount={Math.ceil(total / COMPANY_PAGE_SIZE)}
-        onPage={goToPage}
-      />
+      <ListPager page={page} pageCount={Math.ceil(total / COMPANY_PAGE_SIZE)} onPage={goToPage} />
     </Screen>
   );
 }

@@ -9,14 +9,8 @@ export function formatDay(day: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
-/** A moment with its date and time of day, e.g. "3 Mar 2026, 10:14". */
-export function formatMoment(timestamp: string, language: string): string {
-  const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return timestamp;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
-}
+/** A moment with its date and time of day, e.g. "3 Mar 2026, 10:14" (shared with other screens). */
+export { formatMoment } from '../../../../lib/format-moment.ts';
 
 /** A whole number with the language's grouping, e.g. "100,000" or "100.000". */
 export function formatCount(count: number, language: string): string {

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 
-type CompanyListPagerProps = { page: number; pageCount: number; onPage: (page: number) => void };
+type ListPagerProps = { page: number; pageCount: number; onPage: (page: number) => void };
 
-/** Previous and Next with "Page 2 of 4" between them; nothing when everything fits on one page. */
-export function CompanyListPager({ page, pageCount, onPage }: CompanyListPagerProps) {
+/**
+ * Previous and Next with "Page 2 of 4" between them, under a paged list (the companies, the
+ * feedback); nothing when everything fits on one page.
+ */
+export function ListPager({ page, pageCount, onPage }: ListPagerProps) {
   const { t } = useTranslation('admin');
   if (pageCount <= 1) return null;
   return (

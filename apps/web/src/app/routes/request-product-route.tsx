@@ -1,0 +1,20 @@
+import { Suspense, lazy } from 'react';
+import { AppLoading } from '../../components/layout/app-layout.tsx';
+
+// The screen loads in a chunk of its own, not with this route: the entry chunk lists every
+// route's own chunks for preloading, and the first screen's budget (decision 0008) has no room
+// for the form's.
+const RequestProductScreen = lazy(() =>
+  import('../../features/product-requests/components/request-product-screen.tsx').then(
+    (module) => ({ default: module.RequestProductScreen }),
+  ),
+);
+
+/** Request a product (SPEC §3 "Product request"), at `/request-product?product=…`. */
+export function Component() {
+  return (
+    <Suspense fallback={<AppLoading />}>
+      <RequestProductScreen />
+    </Suspense>
+  );
+}

@@ -1,0 +1,14 @@
+import { FeedbackCreated, endpoints, type FeedbackRequest } from '@sds/contract';
+import { apiClient } from '../../../lib/api-client.ts';
+
+/**
+ * `POST /api/feedback` `{message, rating?, screen?}` (DESIGN §8) → `201`; 400 for a message
+ * the server does not take, 429 with Retry-After after too much feedback in an hour.
+ */
+export function sendFeedback(feedback: FeedbackRequest): Promise<FeedbackCreated> {
+  return apiClient.request({
+    endpoint: endpoints.feedbackSend,
+    body: feedback,
+    schema: FeedbackCreated,
+  });
+}
