@@ -37,8 +37,14 @@ async function openSheet(page: Page) {
   await page.getByRole('searchbox').fill('hand cleaning paste');
   const results = page.getByRole('list', { name: 'Results' });
   await expect(results).not.toHaveAttribute('aria-busy', 'true');
-  await results.getByRole('link', { name: new RegExp(PRODUCT) }).click();
-  await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
+  // The debounced search may still replace the list under the click: click again until the
+  // sheet opens (once failed on a loaded CI machine).
+  await expect(async () => {
+    await results.getByRole('link', { name: new RegExp(PRODUCT) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** A user's device in a browser of its own: what employees see of the product now. */
