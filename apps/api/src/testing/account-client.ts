@@ -60,3 +60,16 @@ export async function companyAuditEvents(app: FastifyInstance, companyId: string
     order by created_at, id`);
   return result.rows;
 }
+
+/**
+ * The administrators of the seeded demo data, signed in: the Demo company's CompanyAdmin
+ * (`owner`) and the platform Admin, with the two demo companies' ids.
+ */
+export async function signInDemoAdministrators(app: FastifyInstance) {
+  return {
+    owner: await accessTokenOf(app, DEMO_ACCOUNTS.companyAdmin),
+    admin: await accessTokenOf(app, DEMO_ACCOUNTS.admin),
+    demoId: await demoCompanyId(app, 'Demo'),
+    acmeId: await demoCompanyId(app, 'Acme'),
+  };
+}

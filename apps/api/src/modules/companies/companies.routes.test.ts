@@ -5,11 +5,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, devices } from '../../platform/db/schema.ts';
 import {
-  DEMO_ACCOUNTS,
-  accessTokenOf,
   asAccount,
   companyAuditEvents,
-  demoCompanyId,
+  signInDemoAdministrators,
 } from '../../testing/account-client.ts';
 import { asDevice, signIn } from '../../testing/device-client.ts';
 import { createCompany, createProduct } from '../../testing/factories.ts';
@@ -23,10 +21,7 @@ let acmeId: string;
 
 beforeAll(async () => {
   app = await createTestApp({ seed: true });
-  owner = await accessTokenOf(app, DEMO_ACCOUNTS.companyAdmin);
-  admin = await accessTokenOf(app, DEMO_ACCOUNTS.admin);
-  demoId = await demoCompanyId(app, 'Demo');
-  acmeId = await demoCompanyId(app, 'Acme');
+  ({ owner, admin, demoId, acmeId } = await signInDemoAdministrators(app));
 });
 afterAll(() => app.close());
 

@@ -8,11 +8,9 @@ import {
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DEMO_ACCOUNTS,
-  accessTokenOf,
   asAccount,
   companyAuditEvents,
-  demoCompanyId,
+  signInDemoAdministrators,
 } from '../../testing/account-client.ts';
 import { createCompany } from '../../testing/factories.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -25,10 +23,7 @@ let acmeId: string;
 
 beforeAll(async () => {
   app = await createTestApp({ seed: true });
-  owner = await accessTokenOf(app, DEMO_ACCOUNTS.companyAdmin);
-  admin = await accessTokenOf(app, DEMO_ACCOUNTS.admin);
-  demoId = await demoCompanyId(app, 'Demo');
-  acmeId = await demoCompanyId(app, 'Acme');
+  ({ owner, admin, demoId, acmeId } = await signInDemoAdministrators(app));
 });
 afterAll(() => app.close());
 
