@@ -16,3 +16,5 @@ export * from './imports.ts';
 export * from './companies.ts';
 export * from './licences.ts';
 export * from './requests.ts';
+export * from './subscriptions.ts';
+export * from './push.ts';

@@ -656,3 +656,94 @@ export const productRequests = pgTable(
     index('product_requests_company_idx').on(table.companyId, table.status, table.createdAt),
   ],
 );
+
+/**
+ * A company (the subscriber) that sees another company's (the publisher's) products it accepts
+ * (DESIGN §7, decision 0027). One per pair; never a company with itself.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriberCompanyId: uuid('subscriber_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    publisherCompanyId: uuid('publisher_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The subscriber's note ("paints from our sister plant"). */
+    description: text('description').notNull().default(''),
+    /** Who subscribed, as they were named then. */
+    createdByName: text('created_by_name').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('subscriptions_pair_unique').on(
+      table.subscriberCompanyId,
+      table.publisherCompanyId,
+    ),
+    index('subscriptions_publisher_idx').on(table.publisherCompanyId),
+    check(
+      'subscriptions_not_self',
+      sql`${table.subscriberCompanyId} <> ${table.publisherCompanyId}`,
+    ),
+  ],
+);
+
+/**
+ * A subscriber key user's decision on one of the publisher's products: the revision accepted
+ * (what the subscriber's people see, until a newer one is accepted) or the revision refused.
+ * A publisher's approved revision that is neither is pending. The subscriber's company id is
+ * kept here so that the search finds accepted revisions by one index (decision 0027).
+ */
+export const subscriptionProducts = pgTable(
+  'subscription_products',
+  {
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    subscriberCompanyId: uuid('subscriber_company_id').notNull(),
+    acceptedRevisionId: uuid('accepted_revision_id').references(() => productRevisions.id, {
+      onDelete: 'set null',
+    }),
+    refusedRevisionId: uuid('refused_revision_id').references(() => productRevisions.id, {
+      onDelete: 'set null',
+    }),
+    decidedByName: text('decided_by_name').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.subscriptionId, table.productId] }),
+    index('subscription_products_accepted_idx')
+      .on(table.subscriberCompanyId, table.acceptedRevisionId)
+      .where(sql`${table.acceptedRevisionId} is not null`),
+    index('subscription_products_product_idx').on(table.productId),
+  ],
+);
+
+/**
+ * What a company's key users or users were told about a product (DESIGN §7): the feed of
+ * `productPushKeyUser` / `productPushUser`, and what push messages carry (decision 0028).
+ */
+export const productNotifications = pgTable(
+  'product_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    audience: deviceRole('audience').notNull(),
+    kind: text('kind').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    locale: text('locale').notNull(),
+    publisherName: text('publisher_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('product_notifications_feed_idx').on(table.companyId, table.audience, table.createdAt),
+  ],
+);

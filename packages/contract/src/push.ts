@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { DeviceRole } from './authorization.ts';
+import { DeviceType } from './enums.ts';
+import { Locale } from './locale-schema.ts';
+
+/**
+ * Push notifications (SPEC §7 "Subscriptions and push"; DESIGN §7; decision 0028). A device's
+ * push registration is its `deviceToken` (sent with `PUT /api/Authorization`): for the web app
+ * the browser's Web Push subscription as JSON, for apps the Apple or Gcm token. The hub is the
+ * channel it is delivered through.
+ */
+
+const timestamp = z.iso.datetime();
+
+/** The channel a registration is delivered through, from the device's type. */
+export const PushHub = z.enum(['web', 'apple', 'gcm']);
+export type PushHub = z.infer<typeof PushHub>;
+
+export const pushHubOfDeviceType: Record<z.infer<typeof DeviceType>, PushHub> = {
+  Web: 'web',
+  Apple: 'apple',
+  Gcm: 'gcm',
+};
+
+/** The browser's `PushSubscription.toJSON()`, as a Web device sends it as its deviceToken. */
+export const WebPushSubscription = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2048),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    /** The browser's P-256 public key, base64url (65 bytes uncompressed). */
+    p256dh: z.string().regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/),
+    /** The 16-byte authentication secret, base64url. */
+    auth: z.string().regex(/^[A-Za-z0-9_-]{22,24}={0,2}$/),
+  }),
+});
+export type WebPushSubscription = z.infer<typeof WebPushSubscription>;
+
+/**
+ * One registration as administrators see it: whose device, through which hub, and where the
+ * push service is (its host only — the token itself lets anyone push, so it is never shown).
+ */
+export const PushRegistration = z.object({
+  id: z.uuid(),
+  hubName: PushHub,
+  companyId: z.uuid(),
+  companyName: z.string(),
+  role: DeviceRole,
+  deviceType: DeviceType,
+  description: z.string(),
+  /** Web: the push service's host (`fcm.googleapis.com`); apps: null. */
+  serviceHost: z.string().nullable(),
+  updatedAt: timestamp,
+});
+export type PushRegistration = z.infer<typeof PushRegistration>;
+
+export const PushRegistrationListResponse = z.object({ items: z.array(PushRegistration) });
+export type PushRegistrationListResponse = z.infer<typeof PushRegistrationListResponse>;
+
+/** Why people are told about a product. */
+export const ProductNotificationKind = z.enum([
+  /** Approved (first time or a new revision): users and key users. */
+  'approved',
+  /** Submitted for review: key users. */
+  'in-review',
+  /** A publisher approved a product or revision the subscriber's key users may accept. */
+  'subscription-pending',
+  /** The subscriber's key user accepted a publisher's product: users and key users. */
+  'subscription-accepted',
+]);
+export type ProductNotificationKind = z.infer<typeof ProductNotificationKind>;
+
+/** One entry of `productPushKeyUser` / `productPushUser`, newest first. */
+export const ProductNotification = z.object({
+  id: z.uuid(),
+  kind: ProductNotificationKind,
+  /** Null once the product is deleted. */
+  productId: z.uuid().nullable(),
+  productName: z.string(),
+  locale: Locale,
+  /** For subscription kinds: the publisher. */
+  publisherName: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type ProductNotification = z.infer<typeof ProductNotification>;
+
+export const ProductNotificationFeedQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type ProductNotificationFeedQuery = z.input<typeof ProductNotificationFeedQuery>;
+
+export const ProductNotificationFeed = z.object({
+  items: z.array(ProductNotification),
+  total: z.number().int(),
+});
+export type ProductNotificationFeed = z.infer<typeof ProductNotificationFeed>;
+
+/** What a push message carries (the service worker shows it; the feed holds the same). */
+export const PushMessage = z.object({
+  notificationId: z.uuid(),
+  kind: ProductNotificationKind,
+  productId: z.uuid().nullable(),
+  productName: z.string(),
+  publisherName: z.string().nullable(),
+  /** Where a click on the notification goes, inside the web app (`/product/<id>`). */
+  url: z.string(),
+});
+export type PushMessage = z.infer<typeof PushMessage>;
