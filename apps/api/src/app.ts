@@ -46,6 +46,7 @@ import { createJobRunner, sdsParserFor } from './job-handlers.ts';
 import { importRoutes } from './modules/imports/imports.routes.ts';
 import { feedbackRoutes } from './modules/requests/feedback.routes.ts';
 import { productRequestRoutes } from './modules/requests/product-requests.routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import type { SdsParser } from './modules/imports/parse/sds-parser-pool.ts';
 import type { Logger } from 'pino';
 
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(importRoutes);
   await app.register(feedbackRoutes);
   await app.register(productRequestRoutes);
+  await app.register(subscriptionRoutes);
 
   await registerWebApp(app, config.webDistDir);
   return app;

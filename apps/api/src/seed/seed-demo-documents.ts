@@ -28,6 +28,7 @@ export async function seedDemoDocuments(db: Db, store: FileStore): Promise<numbe
       revision: 'latest' as const,
       onlyInReview: false,
       locale: null,
+      subscriberId: null,
     };
     const row = await findProduct(db, scope, { id });
     if (!row) continue;

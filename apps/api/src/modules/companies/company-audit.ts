@@ -20,7 +20,9 @@ export type CompanyAuditAction =
   | 'company-updated'
   | 'licence-added'
   | 'licence-updated'
-  | 'licences-recomputed';
+  | 'licences-recomputed'
+  | 'subscription-created'
+  | 'subscription-ended';
 
 /** The account or device an event is by, with its name as it is now. */
 async function actorOf(executor: Executor, principal: Principal) {

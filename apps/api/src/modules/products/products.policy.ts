@@ -38,7 +38,21 @@ export function productScopeFor(
     revision: mayWork && (flags.includeAll || flags.onlyApproval) ? 'latest' : 'approved',
     onlyInReview: flags.onlyApproval,
     locale: flags.allLocales ? null : requestLocale,
+    subscriberId: subscriberOf(principal),
   };
+}
+
+/**
+ * The company whose accepted subscription products a caller sees beside its own (decision
+ * 0027); the platform Admin belongs to no company and subscribes to nothing.
+ */
+function subscriberOf(principal: Principal): string | null {
+  return principal.companyId === '' ? null : principal.companyId;
+}
+
+/** A company's own products only: its product lists, which never show what it subscribes to. */
+export function ownProductsOnly(scope: ProductScope): ProductScope {
+  return { ...scope, subscriberId: null };
 }
 
 /** The scope for reading one product: key users read the working revision. */
@@ -48,6 +62,7 @@ export function productReadScope(principal: Principal): ProductScope {
     revision: canSeeUnapproved(principal) ? 'latest' : 'approved',
     onlyInReview: false,
     locale: null,
+    subscriberId: subscriberOf(principal),
   };
 }
 

@@ -14,12 +14,12 @@ export interface ProductScope {
   onlyInReview: boolean;
   /** A locale to keep to, or null for every locale. */
   locale: string | null;
+  /**
+   * The company whose accepted subscription products are in scope too (pinned to the revision
+   * its key user accepted, decision 0027), or null for the companies' own products only.
+   */
+  subscriberId: string | null;
 }
-
-const revisionJoin = (scope: ProductScope) =>
-  scope.revision === 'approved'
-    ? sql`r.id = p.approved_revision_id`
-    : sql`r.id = p.latest_revision_id`;
 
 /** Per-row text-search configuration, for searches across locales. */
 const rowConfig = sql`(case left(r.locale, 2) when 'nl' then 'dutch' when 'en' then 'english' when 'de' then 'german' when 'fr' then 'french' else 'simple' end)::regconfig`;
@@ -39,6 +39,47 @@ function revisionScope(scope: ProductScope): SQL {
     ...(scope.onlyInReview ? [sql`r.review_status = 'InReview'`] : []),
   ];
   return sql.join(conditions, sql` and `);
+}
+
+/**
+ * The accepted subscription revisions a scope covers (decision 0027): found through the
+ * subscriber's accepted rows (one index), then the revision by its key.
+ */
+function subscribedScope(scope: ProductScope, subscriberId: string): SQL {
+  return sql.join(
+    [
+      sql`sp.subscriber_company_id = ${subscriberId}`,
+      sql`sp.accepted_revision_id is not null`,
+      ...(scope.locale ? [sql`r.locale = ${scope.locale}`] : []),
+    ],
+    sql` and `,
+  );
+}
+
+/**
+ * The revision of product `alias` its caller sees: the company's own pointer, or for another
+ * company's product the revision the subscriber accepted (null — no row — when none).
+ */
+function visibleRevision(scope: ProductScope, alias: string): SQL {
+  const product = sql.raw(alias);
+  const pointer =
+    scope.revision === 'approved'
+      ? sql.raw(`${alias}.approved_revision_id`)
+      : sql.raw(`${alias}.latest_revision_id`);
+  if (!scope.subscriberId) return pointer;
+  return sql`(case when ${product}.company_id = any(${sql.param(scope.companyIds)}::uuid[])
+    then ${pointer}
+    else (select sp.accepted_revision_id from subscription_products sp
+          where sp.product_id = ${product}.id and sp.subscriber_company_id = ${scope.subscriberId}
+            and sp.accepted_revision_id is not null limit 1) end)`;
+}
+
+/** The companies whose products a scope may show: its own and, with a subscriber, publishers. */
+function scopeCompanies(scope: ProductScope): SQL {
+  const own = sql`${sql.param(scope.companyIds)}::uuid[]`;
+  if (!scope.subscriberId) return own;
+  return sql`(${own} || array(select s.publisher_company_id from subscriptions s
+    where s.subscriber_company_id = ${scope.subscriberId}))`;
 }
 
 export type ProductSummaryRow = {
@@ -107,7 +148,49 @@ export async function searchProducts(
   // A search counts its matches in the same scan (they are hundreds at most); the whole list
   // walks the name index for the page and counts apart.
   const where = sql`${revisionScope(scope)} ${matches}`;
+  // Accepted subscription products join the company's own (decision 0027); never in the
+  // review queue, which holds the company's own work only.
+  const subscribedWhere =
+    scope.subscriberId && !scope.onlyInReview
+      ? sql`${subscribedScope(scope, scope.subscriberId)} ${matches}`
+      : null;
   const countInScan = hasSearch;
+  const selected = sql`r.product_id, r.name, r.supplier, r.un_number, r.signal_word, r.pictograms,
+             r.review_status,
+             ${sql.join(
+               sortKeys.map(({ key, name }) => sql`${key} as ${sql.raw(name)}`),
+               sql`, `,
+             )},
+             ${countInScan ? sql`count(*) over ()::int` : sql`null::int`} as total`;
+  // Without subscriptions in scope, the page is cut inside the one scan. With them, each of the
+  // two sources gives its first `offset + limit` rows in order, and the page is cut from both;
+  // each source's count is carried by its rows, and the total adds the two.
+  const source = subscribedWhere
+    ? sql`(
+      with candidates as (
+        (select ${selected}, 1 as source from product_revisions r where ${where}
+         order by ${innerOrder} limit ${options.offset + options.limit})
+        union all
+        (select ${selected}, 2 as source
+         from subscription_products sp join product_revisions r on r.id = sp.accepted_revision_id
+         where ${subscribedWhere}
+         order by ${innerOrder} limit ${options.offset + options.limit})
+      )
+      select r.product_id, r.name, r.supplier, r.un_number, r.signal_word, r.pictograms,
+             r.review_status, ${sql.raw(sortKeys.map(({ name }) => `r.${name}`).join(', '))},
+             (select (coalesce(max(total) filter (where source = 1), 0)
+                    + coalesce(max(total) filter (where source = 2), 0))::int
+                from candidates) as total
+      from candidates r
+      order by ${outerOrder}
+      limit ${options.limit} offset ${options.offset}
+    )`
+    : sql`(
+      select ${selected}
+      from product_revisions r where ${where}
+      order by ${innerOrder}
+      limit ${options.limit} offset ${options.offset}
+    )`;
   const page = await executePrepared<ProductSummaryRow & { total: number | null }>(
     db,
     sql`
@@ -115,18 +198,7 @@ export async function searchProducts(
            p.master_code as "masterCode", p.locale, r.un_number as "unNumber",
            r.signal_word as "signalWord", r.pictograms, r.review_status as "reviewStatus",
            p.company_id as "companyId", c.name as "companyName", r.total
-    from (
-      select r.product_id, r.name, r.supplier, r.un_number, r.signal_word, r.pictograms,
-             r.review_status,
-             ${sql.join(
-               sortKeys.map(({ key, name }) => sql`${key} as ${sql.raw(name)}`),
-               sql`, `,
-             )},
-             ${countInScan ? sql`count(*) over ()::int` : sql`null::int`} as total
-      from product_revisions r where ${where}
-      order by ${innerOrder}
-      limit ${options.limit} offset ${options.offset}
-    ) r
+    from ${source} r
     join products p on p.id = r.product_id
     join companies c on c.id = p.company_id
     order by ${outerOrder}`,
@@ -139,14 +211,18 @@ export async function searchProducts(
       ? (first.total ?? 0)
       : countInScan && options.offset === 0
         ? 0
-        : await countMatches(db, where);
+        : await countMatches(db, where, subscribedWhere);
   return { rows: page.rows.map(({ total: _pageTotal, ...row }) => row), total };
 }
 
-async function countMatches(db: Db, where: SQL): Promise<number> {
+async function countMatches(db: Db, where: SQL, subscribedWhere: SQL | null): Promise<number> {
+  const subscribed = subscribedWhere
+    ? sql` + (select count(*) from subscription_products sp
+              join product_revisions r on r.id = sp.accepted_revision_id where ${subscribedWhere})`
+    : sql``;
   const result = await executePrepared<{ total: number }>(
     db,
-    sql`select count(*)::int as total from product_revisions r where ${where}`,
+    sql`select ((select count(*) from product_revisions r where ${where})${subscribed})::int as total`,
   );
   return result.rows[0]?.total ?? 0;
 }
@@ -170,6 +246,12 @@ const productColumns = sql.raw(`
            r.personal_protection as "personalProtection", r.storage_and_adr as "storageAndAdr",
            r.usage, r.waste_management as "wasteManagement", r.h_statements as "hStatements",
            r.p_statements as "pStatements"`);
+
+/** A key (article number, master code) may name an own and a subscribed product: own first. */
+const ownFirst = (scope: ProductScope) =>
+  scope.subscriberId
+    ? sql`(p.company_id = any(${sql.param(scope.companyIds)}::uuid[])) desc,`
+    : sql``;
 
 /** Which product to read: by id, by article number and locale, or by master code. */
 export type ProductKey =
@@ -195,10 +277,11 @@ export async function findProduct(db: Db, scope: ProductScope, key: ProductKey) 
   const result = await db.execute<ProductRow>(sql`
     select ${productColumns}
     from products p
-    join product_revisions r on ${revisionJoin(scope)}
+    join product_revisions r on r.id = ${visibleRevision(scope, 'p')}
     join companies c on c.id = p.company_id
-    where p.company_id = any(${sql.param(scope.companyIds)}::uuid[]) and ${keyCondition(key)}
-    order by (p.locale = ${preferredLocale ?? ''}) desc, (p.locale = 'en-US') desc, p.locale
+    where p.company_id = any(${scopeCompanies(scope)}) and ${keyCondition(key)}
+    order by ${ownFirst(scope)}
+             (p.locale = ${preferredLocale ?? ''}) desc, (p.locale = 'en-US') desc, p.locale
     limit 1`);
   return result.rows[0] ?? null;
 }
@@ -214,10 +297,6 @@ export type ProductSheetDocument = Pick<
  * language variants the caller may see, and its documents (pdf first, images in order).
  */
 export async function findProductSheet(db: Db, scope: ProductScope, key: ProductKey) {
-  const variantRevision =
-    scope.revision === 'approved'
-      ? sql`vr.id = v.approved_revision_id`
-      : sql`vr.id = v.latest_revision_id`;
   const preferredLocale = 'masterCode' in key ? key.locale : null;
   const result = await executePrepared<
     ProductRow & { variants: Product['variants']; documents: ProductSheetDocument[] }
@@ -227,7 +306,7 @@ export async function findProductSheet(db: Db, scope: ProductScope, key: Product
     select ${productColumns},
            (select coalesce(json_agg(json_build_object('id', v.id, 'locale', v.locale,
                       'name', vr.name, 'reviewStatus', vr.review_status) order by v.locale), '[]'::json)
-              from products v join product_revisions vr on ${variantRevision}
+              from products v join product_revisions vr on vr.id = ${visibleRevision(scope, 'v')}
               where v.company_id = p.company_id and v.master_code = p.master_code) as variants,
            (select coalesce(json_agg(json_build_object('productId', d.product_id,
                       'reference', d.reference, 'kind', d.kind, 'fileName', d.file_name,
@@ -235,10 +314,11 @@ export async function findProductSheet(db: Db, scope: ProductScope, key: Product
                       order by d.kind, d.position, d.created_at), '[]'::json)
               from product_documents d where d.product_id = p.id) as documents
     from products p
-    join product_revisions r on ${revisionJoin(scope)}
+    join product_revisions r on r.id = ${visibleRevision(scope, 'p')}
     join companies c on c.id = p.company_id
-    where p.company_id = any(${sql.param(scope.companyIds)}::uuid[]) and ${keyCondition(key)}
-    order by (p.locale = ${preferredLocale ?? ''}) desc, (p.locale = 'en-US') desc, p.locale
+    where p.company_id = any(${scopeCompanies(scope)}) and ${keyCondition(key)}
+    order by ${ownFirst(scope)}
+             (p.locale = ${preferredLocale ?? ''}) desc, (p.locale = 'en-US') desc, p.locale
     limit 1`,
   );
   return result.rows[0] ?? null;

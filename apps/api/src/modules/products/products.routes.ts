@@ -19,7 +19,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
 import { documentLinkOptions } from '../documents/documents.presenter.ts';
-import { productScopeFor } from './products.policy.ts';
+import { ownProductsOnly, productScopeFor } from './products.policy.ts';
 import { presentProductSummary } from './products.presenter.ts';
 import { searchProducts, type ProductKey, type ProductSummaryRow } from './products.queries.ts';
 import { readProduct as readProductAsCaller } from './read-product.ts';
@@ -46,11 +46,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   function groupByMasterCode(rows: ProductSummaryRow[]) {
+    // A publisher's master code may equal one of the company's own: a group is one company's.
     const groups = new Map<string, ProductSummaryRow[]>();
-    for (const row of rows)
-      groups.set(row.masterCode, [...(groups.get(row.masterCode) ?? []), row]);
-    return [...groups].map(([masterCode, variants]) => ({
-      masterCode,
+    for (const row of rows) {
+      const key = `${row.companyId}\n${row.masterCode}`;
+      groups.set(key, [...(groups.get(key) ?? []), row]);
+    }
+    return [...groups.values()].map((variants) => ({
+      masterCode: variants[0]?.masterCode ?? '',
       variants: variants.map(presentProductSummary),
     }));
   }
@@ -186,8 +189,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireOwnCompany(principalOf(request), request.query.companyId);
-      return readProduct(principalOf(request), { id: request.params.id });
+      // `companyId` names the product's company: the caller's own, or a publisher whose
+      // product the caller's company accepted (decision 0027). Any other is a 404.
+      const product = await readProduct(principalOf(request), { id: request.params.id });
+      const { companyId } = request.query;
+      if (companyId !== undefined && companyId.toLowerCase() !== product.companyId) {
+        throw new AppError('not-found', 'No such company');
+      }
+      return product;
     },
   );
 
@@ -205,10 +214,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireOwnCompany(principalOf(request), request.params.id);
-      const scope = productScopeFor(
-        principalOf(request),
-        { ...noFlags, allLocales: request.query.allLocales },
-        requestLocale(request.headers),
+      const scope = ownProductsOnly(
+        productScopeFor(
+          principalOf(request),
+          { ...noFlags, allLocales: request.query.allLocales },
+          requestLocale(request.headers),
+        ),
       );
       const { rows, total } = await searchProducts(db, scope, {
         search: '',
@@ -232,10 +243,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireOwnCompany(principalOf(request), request.params.id);
-      const scope = productScopeFor(
-        principalOf(request),
-        { ...noFlags, allLocales: true },
-        'en-US',
+      const scope = ownProductsOnly(
+        productScopeFor(principalOf(request), { ...noFlags, allLocales: true }, 'en-US'),
       );
       const { rows } = await searchProducts(db, scope, {
         search: '',
