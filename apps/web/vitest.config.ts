@@ -9,5 +9,8 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
+    // Component tests type into forms with user-event: a few hundred ms alone, but the API's
+    // tests share the two cores in the same run, and the product editor's took over 5 s there.
+    testTimeout: 15_000,
   },
 });
