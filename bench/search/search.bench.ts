@@ -68,6 +68,7 @@ async function seed(dataDir: string, databaseUrl: string | null) {
   const state = await prepareState(config, pino({ level: 'silent' }));
   const started = performance.now();
   let big: { userCode: string; rows: Awaited<ReturnType<typeof syntheticProducts>> } | null = null;
+  const companyIds: string[] = [];
   let count = 0;
   for (const [index, company] of syntheticCompanies(SCALE).entries()) {
     const created = await createCompany(state, {
@@ -78,7 +79,22 @@ async function seed(dataDir: string, databaseUrl: string | null) {
     await state.database.db.transaction((tx) => insertProducts(tx, rows));
     count += rows.length;
     if (!big) big = { userCode: created.codes.User, rows };
+    companyIds.push(created.id);
   }
+  // The big company subscribes to the second and has accepted all its approved products
+  // (decision 0027): its searches read both sources, as a subscriber's do.
+  const [subscriberId, publisherId] = companyIds;
+  await state.database.pool.query(
+    `with subscription as (
+       insert into subscriptions (subscriber_company_id, publisher_company_id, created_by_name)
+       values ($1, $2, 'bench') returning id)
+     insert into subscription_products
+       (subscription_id, product_id, subscriber_company_id, accepted_revision_id, decided_by_name)
+     select subscription.id, p.id, $1, p.approved_revision_id, 'bench'
+     from subscription, products p
+     where p.company_id = $2 and p.approved_revision_id is not null`,
+    [subscriberId, publisherId],
+  );
   // The steady state of a running database: autovacuum has set the visibility map.
   await state.database.pool.query('vacuum analyze');
   const seedSeconds = seconds(performance.now() - started);
