@@ -46,6 +46,7 @@ import { createJobRunner, sdsParserFor } from './job-handlers.ts';
 import { importRoutes } from './modules/imports/imports.routes.ts';
 import { feedbackRoutes } from './modules/requests/feedback.routes.ts';
 import { productRequestRoutes } from './modules/requests/product-requests.routes.ts';
+import { pushRoutes } from './modules/push/push-registrations.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import type { SdsParser } from './modules/imports/parse/sds-parser-pool.ts';
 import type { Logger } from 'pino';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           config,
           database,
           fileStore,
+          secretKeys,
           parser: sdsParser,
           logger: app.log as Logger,
         })
@@ -203,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(importRoutes);
   await app.register(feedbackRoutes);
   await app.register(productRequestRoutes);
+  await app.register(pushRoutes);
   await app.register(subscriptionRoutes);
 
   await registerWebApp(app, config.webDistDir);

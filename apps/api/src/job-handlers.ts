@@ -6,9 +6,13 @@ import {
   createLicenceCalendarJobHandler,
 } from './modules/licences/licence-calendar-job.ts';
 import { createSdsParser, type SdsParser } from './modules/imports/parse/sds-parser-pool.ts';
+import { createPushJobHandler } from './modules/push/push-job.ts';
+import { PUSH_QUEUE } from './modules/push/product-notifications.ts';
 import type { Config } from './platform/config/config.ts';
+import type { SecretKeys } from './platform/crypto/secret-keys.ts';
 import type { Database } from './platform/db/database.ts';
 import { JobRunner } from './platform/jobs/job-runner.ts';
+import { createPushSenders } from './platform/push/push-senders.ts';
 import type { FileStore } from './platform/storage/file-store.ts';
 
 /** The SDS parser threads as configured (IMPORT_* variables). */
@@ -25,16 +29,23 @@ export function createJobRunner(dependencies: {
   config: Config;
   database: Database;
   fileStore: FileStore;
+  /** The VAPID identity of Web Push derives from the master secret (decision 0028). */
+  secretKeys: SecretKeys;
   parser: SdsParser;
   logger: Logger;
 }): JobRunner {
-  const { config, database, fileStore, parser, logger } = dependencies;
+  const { config, database, fileStore, secretKeys, parser, logger } = dependencies;
   return new JobRunner({
     database,
     logger,
     handlers: {
       [SDS_IMPORT_QUEUE]: createImportJobHandler({ db: database.db, fileStore, parser, logger }),
       [LICENCE_CALENDAR_QUEUE]: createLicenceCalendarJobHandler({ db: database.db, logger }),
+      [PUSH_QUEUE]: createPushJobHandler({
+        db: database.db,
+        senders: createPushSenders(config, secretKeys, logger),
+        logger,
+      }),
     },
     ...config.jobs,
   });

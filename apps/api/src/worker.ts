@@ -5,6 +5,7 @@ import pino from 'pino';
 import { createJobRunner, sdsParserFor } from './job-handlers.ts';
 import { fileStoreFor } from './bootstrap.ts';
 import { ConfigError, loadConfig, type Config } from './platform/config/config.ts';
+import { deriveSecretKeys, loadMasterSecret } from './platform/crypto/secret-keys.ts';
 import { DatabaseUnavailableError, openDatabase } from './platform/db/database.ts';
 import { runMigrations } from './platform/db/migrate.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
@@ -40,6 +41,7 @@ try {
     config,
     database,
     fileStore: fileStoreFor(config),
+    secretKeys: deriveSecretKeys(await loadMasterSecret(config.secretsKey, config.dataDir)),
     parser,
     logger: log,
   });

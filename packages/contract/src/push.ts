@@ -36,6 +36,24 @@ export const WebPushSubscription = z.object({
 export type WebPushSubscription = z.infer<typeof WebPushSubscription>;
 
 /**
+ * Reads a Web device's deviceToken as its push subscription: the issues of the JSON against
+ * {@link WebPushSubscription}, or one issue when the token is not JSON at all.
+ */
+export function readWebPushSubscription(
+  token: string,
+): { success: true; data: WebPushSubscription } | { success: false; issues: z.core.$ZodIssue[] } {
+  let value: unknown;
+  try {
+    value = JSON.parse(token);
+  } catch {
+    const message = 'must be a Web Push subscription as JSON';
+    return { success: false, issues: [{ code: 'custom', path: [], message, input: token }] };
+  }
+  const result = WebPushSubscription.safeParse(value);
+  return result.success ? result : { success: false, issues: result.error.issues };
+}
+
+/**
  * One registration as administrators see it: whose device, through which hub, and where the
  * push service is (its host only — the token itself lets anyone push, so it is never shown).
  */
@@ -52,6 +70,10 @@ export const PushRegistration = z.object({
   updatedAt: timestamp,
 });
 export type PushRegistration = z.infer<typeof PushRegistration>;
+
+/** `GET /api/pushregistrations[/{hubName}]`: the Admin may look at one company's. */
+export const PushRegistrationListQuery = z.object({ companyId: z.uuid().optional() });
+export type PushRegistrationListQuery = z.infer<typeof PushRegistrationListQuery>;
 
 export const PushRegistrationListResponse = z.object({ items: z.array(PushRegistration) });
 export type PushRegistrationListResponse = z.infer<typeof PushRegistrationListResponse>;

@@ -17,5 +17,10 @@ export const RuntimeConfig = z.object({
   environment: z.string(),
   /** Version of the running build. */
   release: z.string(),
+  /**
+   * The server's VAPID public key (base64url, 65 bytes): the web app subscribes to Web Push
+   * with it (decision 0028). Null when this server offers no Web Push.
+   */
+  webPushPublicKey: z.string().nullable(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

@@ -24,12 +24,29 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   for (const name of TEXT_FIELDS) {
     if (typeof fields[name] !== 'string') throw new RuntimeConfigError(`${name} is not text`);
   }
-  if (fields.monitoringKey !== null && typeof fields.monitoringKey !== 'string') {
-    throw new RuntimeConfigError('monitoringKey is neither text nor null');
+  for (const name of ['monitoringKey', 'webPushPublicKey']) {
+    if (fields[name] !== null && typeof fields[name] !== 'string') {
+      throw new RuntimeConfigError(`${name} is neither text nor null`);
+    }
   }
-  const { apiBaseUrl, webHost, imageStorageBaseUrl, monitoringKey, environment, release } =
-    fields as RuntimeConfig;
-  return { apiBaseUrl, webHost, imageStorageBaseUrl, monitoringKey, environment, release };
+  const {
+    apiBaseUrl,
+    webHost,
+    imageStorageBaseUrl,
+    monitoringKey,
+    environment,
+    release,
+    webPushPublicKey,
+  } = fields as RuntimeConfig;
+  return {
+    apiBaseUrl,
+    webHost,
+    imageStorageBaseUrl,
+    monitoringKey,
+    environment,
+    release,
+    webPushPublicKey,
+  };
 }
 
 /**

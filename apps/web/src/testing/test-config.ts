@@ -8,6 +8,7 @@ export const testRuntimeConfig: RuntimeConfig = {
   monitoringKey: null,
   environment: 'test',
   release: 'test',
+  webPushPublicKey: null,
 };
 
 /** A stored login response as the contract describes it (SPEC §3, DESIGN §4). */

@@ -13,6 +13,7 @@ import { sessionXsrfToken, setXsrfCookie } from '../../platform/http/xsrf.ts';
 import { presentAuthenticatedUser, presentDeviceRegistration } from './authorization.presenter.ts';
 import { clearSessionCookie, setSessionCookie } from './device-session.ts';
 import { requireBudget } from '../../platform/security/failure-limiter.ts';
+import { acceptedDeviceToken } from './device-token.ts';
 import { createLoginLimiter } from './login-limiter.ts';
 import { signInDevice, signOutDevice } from './sign-in-device.ts';
 import { updateDevice } from './update-device.ts';
@@ -38,6 +39,8 @@ export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const { deviceType, deviceToken } = request.body;
+      const token = acceptedDeviceToken(deviceType, deviceToken, config.push);
       const budgets = {
         address: request.ip,
         device: request.body.deviceGuid.toLowerCase(),
@@ -46,7 +49,7 @@ export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireBudget(limiter, budgets);
       const signedIn = await signInDevice(
         { db: app.database.db, keys: app.secretKeys, config },
-        request.body,
+        { ...request.body, deviceToken: token },
       );
       app.deviceCache.forget(request.body.deviceGuid.toLowerCase());
       if (!signedIn) {
@@ -74,13 +77,20 @@ export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['authorization'],
         summary: 'Update this device’s registration (description, push subscription)',
+        description:
+          'A Web device’s deviceToken is its browser’s Web Push subscription as JSON (endpoint and keys); an empty deviceToken removes it.',
         body: UpdateDeviceRequest,
         response: { 200: DeviceRegistration, ...problemResponses(400, 401, 403) },
       },
     },
     async (request) => {
       const principal = request.principal as DevicePrincipal;
-      const device = await updateDevice(app.database.db, principal.deviceId, request.body);
+      const device = await updateDevice(
+        app.database.db,
+        principal.deviceId,
+        request.body,
+        config.push,
+      );
       app.deviceCache.forget(principal.deviceGuid);
       return presentDeviceRegistration(device);
     },

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { productReviewEvents } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
+import { notifyReviewDecision } from '../push/review-notifications.ts';
 import { actorOf, lockProducts, type LockedProduct, type Tx } from './product-locks.ts';
 import { nextReviewStatus, requireTransition } from './review-workflow.ts';
 
@@ -73,7 +74,14 @@ export async function reviewProduct(
         ...actor,
       });
     }
-    return [product.id, ...variants.map((variant) => variant.id)];
+    const moved = [product.id, ...variants.map((variant) => variant.id)];
+    // Key users, users and subscribers hear of it when (and only if) this commits.
+    await notifyReviewDecision(tx, {
+      companyId: principal.companyId,
+      action: request.action,
+      productIds: moved,
+    });
+    return moved;
   });
 }
 

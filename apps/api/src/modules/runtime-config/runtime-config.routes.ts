@@ -1,5 +1,6 @@
 import { RuntimeConfig } from '@sds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { vapidKeysFor } from '../../platform/push/vapid-keys.ts';
 
 /**
  * `/config.json` (DESIGN §9): what the one web build needs to know about this deployment.
@@ -14,6 +15,7 @@ export const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     monitoringKey: config.monitoringDsn,
     environment: config.monitoringEnvironment,
     release: config.version,
+    webPushPublicKey: vapidKeysFor(config, app.secretKeys).publicKey,
   };
 
   app.get(

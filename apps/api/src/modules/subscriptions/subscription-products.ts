@@ -8,6 +8,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
 import { actorOf } from '../products/product-locks.ts';
+import { notifyCompanies } from '../push/product-notifications.ts';
 import { isPending, requireSubscription, type SubscriptionRow } from './subscription-access.ts';
 
 export interface ProductListOptions {
@@ -96,8 +97,10 @@ export async function listAcceptedProducts(
 }
 
 /** Writes the subscriber's decision on products of the publisher, at their approved revision. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 async function decide(
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  tx: Tx,
   subscription: SubscriptionRow,
   productIds: string[],
   decision: 'accept' | 'refuse',
@@ -144,10 +147,38 @@ export async function acceptProducts(
     if (rows.length !== wanted.length) {
       throw new AppError('not-found', 'Not every product is an approved product of the publisher');
     }
+    await tellPeople(tx, subscription, wanted);
     return {
       accepted: rows.map((row) => ({ productId: row.productId, revisionId: row.revisionId ?? '' })),
     };
   });
+}
+
+/** How many accepted products of one call are announced: a first bulk accept is no news feed. */
+export const ANNOUNCED_PER_ACCEPT = 10;
+
+/**
+ * Tells the subscriber's people about newly visible products (decision 0028): the first
+ * {@link ANNOUNCED_PER_ACCEPT} by name, each a feed entry and a push to their devices.
+ */
+async function tellPeople(tx: Tx, subscription: SubscriptionRow, productIds: string[]) {
+  const named = await tx.execute<{ id: string; name: string; locale: string }>(sql`
+    select p.id, r.name, p.locale from products p
+    join product_revisions r on r.id = p.approved_revision_id
+    where p.id = any(${sql.param(productIds)}::uuid[])
+    order by lower(r.name), p.id limit ${ANNOUNCED_PER_ACCEPT}`);
+  await notifyCompanies(
+    tx,
+    named.rows.map((product) => ({
+      companyId: subscription.subscriberCompanyId,
+      audiences: ['User', 'KeyUser'],
+      kind: 'subscription-accepted',
+      productId: product.id,
+      productName: product.name,
+      locale: product.locale,
+      publisherName: subscription.publisherName,
+    })),
+  );
 }
 
 /**

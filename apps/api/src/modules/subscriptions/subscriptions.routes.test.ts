@@ -211,6 +211,18 @@ describe('accepting, refusing and ending', () => {
 
     const accepted = await accept(acmeKeyUser, subscription.id, [productId]);
     expect(accepted.statusCode, accepted.body).toBe(200);
+    // Acme's people are told (decision 0028): the feed of users holds the product.
+    const feed = await asDevice(app, acmeUser, {
+      method: 'GET',
+      url: `/api/companies/${acmeId}/productPushUser`,
+    });
+    expect(feed.statusCode, feed.body).toBe(200);
+    expect((feed.json() as { items: unknown[] }).items[0]).toMatchObject({
+      kind: 'subscription-accepted',
+      productId,
+      productName: 'Zincbright primer',
+      publisherName: expect.stringMatching(/^Demo/),
+    });
     expect((await pending(acmeKeyUser, subscription.id, 'zincbright')).items).toEqual([]);
 
     const found = await searchAs(acmeUser, 'zincbright');

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createECDH } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -32,6 +33,19 @@ const postgresUrl = z
 
 const httpUrl = z.url({ message: 'must be an http(s) URL' }).refine((v) => /^https?:\/\//.test(v), {
   message: 'must be an http(s) URL',
+});
+
+/** A base64url value of exactly `bytes` bytes (VAPID keys). */
+const base64UrlBytes = (bytes: number, example: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, { message: `must be base64url (${example})` })
+    .refine((value) => Buffer.from(value, 'base64url').length === bytes, {
+      message: `must be ${bytes} bytes, base64url (${example})`,
+    });
+
+const vapidSubject = z.string().refine((value) => /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(value), {
+  message: 'must be a mailto: address or an https:// URL',
 });
 
 const secretsKey = z.string().refine((value) => Buffer.from(value, 'base64').length === 32, {
@@ -86,6 +100,10 @@ const environmentSchema = z.object({
   IMPORT_MEMORY_LIMIT_MB: positiveInteger.min(32, 'must be at least 32').default(256),
   IMPORT_MAX_PAGES: positiveInteger.default(500),
   IMPORT_THREADS: positiveInteger.max(64, 'must be at most 64').optional(),
+  VAPID_PUBLIC_KEY: base64UrlBytes(65, 'npx web-push generate-vapid-keys').optional(),
+  VAPID_PRIVATE_KEY: base64UrlBytes(32, 'npx web-push generate-vapid-keys').optional(),
+  VAPID_SUBJECT: vapidSubject.optional(),
+  PUSH_TIMEOUT_MS: positiveInteger.max(120_000, 'must be at most 120000').default(10_000),
   IMPORT_NOTIFICATION_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters (openssl rand -base64 32)')
@@ -113,6 +131,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function toConfig(env: Environment) {
   const isProduction = env.NODE_ENV === 'production';
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const mailFrom = env.MAIL_FROM ?? `SDS Portal <no-reply@${new URL(publicUrl).hostname}>`;
   return {
     environment: env.NODE_ENV,
     isProduction,
@@ -135,7 +154,7 @@ function toConfig(env: Environment) {
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
     /** Real SMTP when set; otherwise e-mails are files in `DATA_DIR/outbox` (DESIGN §10). */
     smtpUrl: env.SMTP_URL ?? null,
-    mailFrom: env.MAIL_FROM ?? `SDS Portal <no-reply@${new URL(publicUrl).hostname}>`,
+    mailFrom,
     outboxDir: join(resolve(env.DATA_DIR), 'outbox'),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -156,6 +175,19 @@ function toConfig(env: Environment) {
       threads: env.IMPORT_THREADS ?? Math.max(1, availableParallelism() - 1),
       notificationSecret: env.IMPORT_NOTIFICATION_SECRET ?? null,
     },
+    push: {
+      /** Configured VAPID keys (base64url); null derives a stable pair from the master secret. */
+      vapidKeys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : null,
+      /** Who push services may contact about our pushes (RFC 8292). */
+      vapidSubject: env.VAPID_SUBJECT ?? `mailto:${mailAddressOf(mailFrom)}`,
+      /** How long a push service may take to answer before the send is retried later. */
+      timeoutMs: env.PUSH_TIMEOUT_MS,
+      /** Real push services are https; plain http endpoints are for local stand-ins only. */
+      allowHttpEndpoints: !isProduction,
+    },
     // Production never seeds, whatever SEED_DEMO_DATA says.
     seedDemoData: !isProduction && (env.SEED_DEMO_DATA ?? true),
     redisUrl: env.REDIS_URL ?? null,
@@ -170,6 +202,28 @@ function toConfig(env: Environment) {
       globalPerHour: env.LOGIN_FAILURES_GLOBAL_PER_HOUR,
     },
   };
+}
+
+/** The address of a `Name <address>` sender, or the sender as given. */
+function mailAddressOf(sender: string): string {
+  return /<([^>]+)>/.exec(sender)?.[1]?.trim() ?? sender.trim();
+}
+
+/** Problems with the VAPID variables: both keys or neither, and a public key that fits. */
+function vapidProblems(env: Environment, config: Config): string[] {
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    return ['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither)'];
+  }
+  const keys = config.push.vapidKeys;
+  if (!keys) return [];
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(keys.privateKey, 'base64url'));
+    if (ecdh.getPublicKey('base64url') === keys.publicKey.replace(/=+$/, '')) return [];
+  } catch {
+    return ['VAPID_PRIVATE_KEY is not a P-256 private key'];
+  }
+  return ['VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY'];
 }
 
 /** `TRUST_PROXY`: unset (trust none), a hop count, or a comma-separated list of addresses/CIDRs. */
@@ -199,6 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const config = toConfig(parsed.data);
+  const vapid = vapidProblems(parsed.data, config);
+  if (vapid.length > 0) throw new ConfigError(vapid);
   if (config.isProduction && config.databaseUrl && !config.secretsKey) {
     throw new ConfigError([
       'SECRETS_KEY must be set in production with DATABASE_URL: every server must share the key that protects company codes',

@@ -73,6 +73,7 @@ describe('serving the web app', () => {
       monitoringKey: 'https://key@monitoring.example.com/4',
       environment: 'test',
       release: '0.1.0',
+      webPushPublicKey: expect.stringMatching(/^B[\w-]{86}$/),
     });
   });
 });

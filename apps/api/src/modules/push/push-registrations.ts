@@ -1,0 +1,95 @@
+import {
+  pushHubOfDeviceType,
+  readWebPushSubscription,
+  type DeviceRole,
+  type DeviceType,
+  type PushHub,
+  type PushRegistration,
+} from '@sds/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+
+/** Which registrations a call sees: one company's (null: every company's), one hub's or all. */
+export interface RegistrationScope {
+  companyId: string | null;
+  hub: PushHub | null;
+}
+
+/** A registration is an active device with a push token (decision 0028). */
+const isRegistration = sql`d.signed_out_at is null and d.revoked_at is null and d.device_token <> ''`;
+
+function scopeConditions(scope: RegistrationScope): SQL {
+  const conditions = [isRegistration];
+  if (scope.companyId !== null) conditions.push(sql`d.company_id = ${scope.companyId}`);
+  if (scope.hub !== null) {
+    const types = (Object.keys(pushHubOfDeviceType) as DeviceType[]).filter(
+      (type) => pushHubOfDeviceType[type] === scope.hub,
+    );
+    conditions.push(
+      sql`d.device_type::text in (${sql.join(
+        types.map((type) => sql`${type}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+/** The push service a Web registration is delivered through: its endpoint's host. */
+function serviceHostOf(deviceType: DeviceType, token: string): string | null {
+  if (deviceType !== 'Web') return null;
+  const subscription = readWebPushSubscription(token);
+  return subscription.success ? new URL(subscription.data.endpoint).host : null;
+}
+
+/**
+ * The registrations in scope, by company name, newest first within a company. The token is
+ * read only to name the push service's host; it never leaves the server (it lets anyone push).
+ */
+export async function listPushRegistrations(
+  db: Db,
+  scope: RegistrationScope,
+): Promise<PushRegistration[]> {
+  const result = await db.execute<{
+    id: string;
+    companyId: string;
+    companyName: string;
+    role: DeviceRole;
+    deviceType: DeviceType;
+    description: string;
+    deviceToken: string;
+    updatedAt: Date | string;
+  }>(sql`
+    select d.id, d.company_id as "companyId", c.name as "companyName", d.role,
+           d.device_type as "deviceType", d.description, d.device_token as "deviceToken",
+           d.updated_at as "updatedAt"
+    from devices d join companies c on c.id = d.company_id
+    where ${scopeConditions(scope)}
+    order by lower(c.name), c.id, d.updated_at desc, d.id`);
+  return result.rows.map(({ deviceToken, ...row }) => ({
+    ...row,
+    hubName: pushHubOfDeviceType[row.deviceType],
+    serviceHost: serviceHostOf(row.deviceType, deviceToken),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  }));
+}
+
+/**
+ * Removes a registration: the device keeps its session, it only stops receiving pushes until
+ * it sends a new token. Outside the scope (another company's device, another hub) or no
+ * registration at all: a 404. Answers the device's guid for the device cache.
+ */
+export async function removePushRegistration(
+  db: Db,
+  scope: RegistrationScope,
+  deviceId: string,
+): Promise<string> {
+  const result = await db.execute<{ deviceGuid: string }>(sql`
+    update devices d set device_token = '', updated_at = now()
+    where d.id = ${deviceId} and ${scopeConditions(scope)}
+    returning d.device_guid as "deviceGuid"`);
+  const removed = result.rows[0];
+  if (!removed) throw new AppError('not-found', 'No such push registration');
+  return removed.deviceGuid;
+}

@@ -1,0 +1,32 @@
+import type { PushHub, PushMessage } from '@sds/contract';
+
+/** Where one push goes: a device's registration (decision 0028). */
+export interface PushTarget {
+  deviceId: string;
+  hub: PushHub;
+  /** The device's token: a Web Push subscription as JSON, or an app's token. Never logged. */
+  token: string;
+}
+
+/**
+ * `delivered`: the push service took the message. `gone`: the registration no longer exists
+ * there (the caller removes it). Anything transient (timeouts, 5xx, 429) throws, so the job
+ * is tried again later.
+ */
+export type PushOutcome = 'delivered' | 'gone';
+
+/** One push channel (Web Push, Apple, Gcm) behind one interface (DESIGN §7). */
+export interface PushSender {
+  send(target: PushTarget, message: PushMessage): Promise<PushOutcome>;
+}
+
+/** A push service's answer that may succeed when tried again later. */
+export class PushServiceError extends Error {
+  readonly status: number | null;
+
+  constructor(message: string, status: number | null = null) {
+    super(message);
+    this.name = 'PushServiceError';
+    this.status = status;
+  }
+}
