@@ -184,6 +184,10 @@ describe('GET /api/pushregistrations', () => {
     expect(appleOnly.map((item) => item.id)).toContain(apple);
     expect(appleOnly.map((item) => item.id)).not.toContain(web);
     expect(new Set(appleOnly.map((item) => item.hubName))).toEqual(new Set(['apple']));
+    // The hub in any case, as the SPEC's paths mix cases.
+    expect((await list(owner, '/api/pushregistrations/Apple')).map((item) => item.id)).toEqual(
+      appleOnly.map((item) => item.id),
+    );
   });
 
   it('keeps each company to its own; the Admin sees all or names one', async () => {

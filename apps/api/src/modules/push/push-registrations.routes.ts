@@ -21,6 +21,12 @@ import {
 } from './push-registrations.ts';
 
 const tags = ['push'];
+
+/** A hub in the path, in any case (`Web` = `web`), as routes match case-insensitively. */
+const HubName = z.preprocess(
+  (value) => (typeof value === 'string' ? value.toLowerCase() : value),
+  PushHub,
+);
 const removed = z.null().describe('Removed: the device receives no push until it registers again');
 
 /** The feeds' readers: a company's devices of the audience and its administrators. */
@@ -78,7 +84,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...listSchema,
         summary: 'Push registrations of one hub (web, apple, gcm)',
-        params: z.object({ hubName: PushHub }),
+        params: z.object({ hubName: HubName }),
       },
     },
     async (request) => {
@@ -95,7 +101,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Remove a push registration of one hub',
-        params: z.object({ hubName: PushHub, id: z.uuid() }),
+        params: z.object({ hubName: HubName, id: z.uuid() }),
         response: { 204: removed, ...problemResponses(400, 401, 403, 404) },
       },
     },
