@@ -22,6 +22,17 @@ export const pushHubOfDeviceType: Record<z.infer<typeof DeviceType>, PushHub> = 
   Gcm: 'gcm',
 };
 
+/**
+ * Whether a device token is a browser's Web Push subscription (JSON), whatever the device's
+ * type: the web app signs in as `Gcm` (SPEC §3), and an Apple or FCM token is never JSON.
+ */
+export const isWebPushToken = (token: string): boolean => token.trimStart().startsWith('{');
+
+/** The hub a device's token is delivered through: Web Push for a subscription, else its type's. */
+export function pushHubOf(deviceType: z.infer<typeof DeviceType>, token: string): PushHub {
+  return isWebPushToken(token) ? 'web' : pushHubOfDeviceType[deviceType];
+}
+
 /** The browser's `PushSubscription.toJSON()`, as a Web device sends it as its deviceToken. */
 export const WebPushSubscription = z.object({
   endpoint: z.url({ protocol: /^https?$/ }).max(2048),

@@ -105,16 +105,20 @@ export function createBrowserSubscription(endpoint: string) {
   };
 }
 
-/** Signs a device in the way the web app would with a push subscription (`deviceType` Web). */
+/**
+ * Signs a device in the way the web app does with a push subscription: `deviceType` Gcm, as
+ * SPEC §3 fixes it for the web app, the token a Web Push subscription (decision 0028).
+ */
 export async function signInWebDevice(
   app: FastifyInstance,
   authCode: string,
   deviceToken: string,
+  deviceType: 'Gcm' | 'Web' = 'Gcm',
 ): Promise<SignedInTestDevice> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/Authorization',
-    payload: { ...loginPayload(authCode), deviceType: 'Web', deviceToken },
+    payload: { ...loginPayload(authCode), deviceType, deviceToken },
   });
   if (response.statusCode !== 200) {
     throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);

@@ -69,7 +69,7 @@ describe('PUT /api/Authorization with a deviceToken', () => {
 
   it.each(Object.entries(badTokens))('refuses %s from a Web device (400)', async (_name, token) => {
     const browser = subscription();
-    const device = await signInWebDevice(app, company.codes.User, browser.token);
+    const device = await signInWebDevice(app, company.codes.User, browser.token, 'Web');
     const response = await asDevice(app, device, {
       method: 'PUT',
       url: '/api/Authorization',
@@ -91,6 +91,24 @@ describe('PUT /api/Authorization with a deviceToken', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(Problem.parse(response.json()).errors?.[0]?.path).toBe('body.deviceToken');
+  });
+
+  it('reads a JSON token of a Gcm device (the web app) as a Web Push subscription', async () => {
+    const device = await signIn(app, company.codes.User); // deviceType Gcm, as the web app
+    const bad = await asDevice(app, device, {
+      method: 'PUT',
+      url: '/api/Authorization',
+      payload: { deviceToken: '{"endpoint":"https://push.example/x"}' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const browser = subscription();
+    const good = await asDevice(app, device, {
+      method: 'PUT',
+      url: '/api/Authorization',
+      payload: { deviceToken: browser.token },
+    });
+    expect(good.statusCode).toBe(200);
+    expect(await storedToken(device.user.deviceId)).toBe(browser.token);
   });
 
   it('keeps an app’s token as it is sent', async () => {

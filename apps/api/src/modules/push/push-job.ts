@@ -1,5 +1,5 @@
 import {
-  pushHubOfDeviceType,
+  pushHubOf,
   type DeviceType,
   type ProductNotificationKind,
   type PushMessage,
@@ -80,7 +80,7 @@ export function createPushJobHandler(dependencies: {
       const { notificationId, deviceId } = PushJobPayload.parse(job.payload);
       const delivery = await findDelivery(db, notificationId, deviceId);
       if (!delivery) return;
-      const hub = pushHubOfDeviceType[delivery.deviceType];
+      const hub = pushHubOf(delivery.deviceType, delivery.deviceToken);
       const outcome = await senders[hub].send(
         { deviceId, hub, token: delivery.deviceToken },
         pushMessageOf(delivery),

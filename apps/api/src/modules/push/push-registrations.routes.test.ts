@@ -152,6 +152,11 @@ describe('GET /api/pushregistrations', () => {
     const web = await registeredDevice(demoId);
     const gcm = await registeredDevice(demoId, { deviceType: 'Gcm', role: 'KeyUser' });
     const apple = await registeredDevice(demoId, { deviceType: 'Apple' });
+    // The web app signs in as Gcm (SPEC §3): its subscription makes it a Web Push registration.
+    const webApp = await registeredDevice(demoId, {
+      deviceType: 'Gcm',
+      token: createBrowserSubscription(`https://push.example.net/send/${randomUUID()}`).token,
+    });
     const withoutToken = await registeredDevice(demoId, { token: '' });
     const signedOut = await registeredDevice(demoId, { signedOut: true });
     const revoked = await registeredDevice(demoId, { revoked: true });
@@ -175,6 +180,18 @@ describe('GET /api/pushregistrations', () => {
       serviceHost: null,
     });
     expect(items.find((item) => item.id === apple)).toMatchObject({ hubName: 'apple' });
+    expect(items.find((item) => item.id === webApp)).toMatchObject({
+      hubName: 'web',
+      deviceType: 'Gcm',
+      serviceHost: 'push.example.net',
+    });
+    const webHub = await asAccount(app, owner, {
+      method: 'GET',
+      url: '/api/pushregistrations/web',
+    });
+    const webIds = PushRegistrationListResponse.parse(webHub.json()).items.map((item) => item.id);
+    expect(webIds).toEqual(expect.arrayContaining([web, webApp]));
+    expect(webIds).not.toContain(gcm);
   });
 
   it('shows one hub at a time', async () => {

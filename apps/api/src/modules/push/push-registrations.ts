@@ -1,5 +1,6 @@
 import {
-  pushHubOfDeviceType,
+  isWebPushToken,
+  pushHubOf,
   readWebPushSubscription,
   type DeviceRole,
   type DeviceType,
@@ -19,26 +20,20 @@ export interface RegistrationScope {
 /** A registration is an active device with a push token (decision 0028). */
 const isRegistration = sql`d.signed_out_at is null and d.revoked_at is null and d.device_token <> ''`;
 
+/** pushHubOf() in SQL: a JSON token is Web Push whatever the type (the web app signs in as Gcm). */
+const hubOfDevice = sql`(case when left(ltrim(d.device_token), 1) = '{' then 'web'
+  when d.device_type = 'Apple' then 'apple' when d.device_type = 'Gcm' then 'gcm' else 'web' end)`;
+
 function scopeConditions(scope: RegistrationScope): SQL {
   const conditions = [isRegistration];
   if (scope.companyId !== null) conditions.push(sql`d.company_id = ${scope.companyId}`);
-  if (scope.hub !== null) {
-    const types = (Object.keys(pushHubOfDeviceType) as DeviceType[]).filter(
-      (type) => pushHubOfDeviceType[type] === scope.hub,
-    );
-    conditions.push(
-      sql`d.device_type::text in (${sql.join(
-        types.map((type) => sql`${type}`),
-        sql`, `,
-      )})`,
-    );
-  }
+  if (scope.hub !== null) conditions.push(sql`${hubOfDevice} = ${scope.hub}`);
   return sql.join(conditions, sql` and `);
 }
 
 /** The push service a Web registration is delivered through: its endpoint's host. */
-function serviceHostOf(deviceType: DeviceType, token: string): string | null {
-  if (deviceType !== 'Web') return null;
+function serviceHostOf(token: string): string | null {
+  if (!isWebPushToken(token)) return null;
   const subscription = readWebPushSubscription(token);
   return subscription.success ? new URL(subscription.data.endpoint).host : null;
 }
@@ -69,8 +64,8 @@ export async function listPushRegistrations(
     order by lower(c.name), c.id, d.updated_at desc, d.id`);
   return result.rows.map(({ deviceToken, ...row }) => ({
     ...row,
-    hubName: pushHubOfDeviceType[row.deviceType],
-    serviceHost: serviceHostOf(row.deviceType, deviceToken),
+    hubName: pushHubOf(row.deviceType, deviceToken),
+    serviceHost: serviceHostOf(deviceToken),
     updatedAt: new Date(row.updatedAt).toISOString(),
   }));
 }
