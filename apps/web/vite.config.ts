@@ -15,9 +15,18 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/;
 // A locale's namespaces travel together: one request for the active locale, not five.
 const CATALOGUE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
-// Except the namespaces of screens few people open (src/i18n/lazy-catalogues.ts): each loads
-// with its screen, in a chunk of its own, and stays out of the first screen's budget.
-const LAZY_NAMESPACES = new Set(['editor', 'account', 'import', 'admin', 'requests']);
+// Except the namespaces the first screen does not show (src/i18n/lazy-catalogues.ts): each
+// loads with its screens, in a chunk of its own, and stays out of the first screen's budget.
+const LAZY_NAMESPACES = new Set([
+  'products',
+  'editor',
+  'account',
+  'import',
+  'admin',
+  'requests',
+  'audit',
+  'notifications',
+]);
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

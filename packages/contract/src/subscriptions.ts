@@ -99,6 +99,4 @@ export const AcceptSubscriptionProductsResponse = z.object({
   /** The products now visible, each with the revision accepted. */
   accepted: z.array(z.object({ productId: z.uuid(), revisionId: z.uuid() })),
 });
-export type AcceptSubscriptionProductsResponse = z.infer<
-  typeof AcceptSubscriptionProductsResponse
->;
+export type AcceptSubscriptionProductsResponse = z.infer<typeof AcceptSubscriptionProductsResponse>;

@@ -55,6 +55,7 @@ export const appRoutes: RouteObject[] = [
                     path: 'request-product',
                     lazy: () => import('./routes/request-product-route.tsx'),
                   },
+                  { path: 'notifications', lazy: () => import('./routes/notifications-route.tsx') },
                 ],
               },
             ],

@@ -11,6 +11,7 @@ export const paths = {
   productEdit: (id: string) => `/product/${encodeURIComponent(id)}/edit`,
   importSds: '/import',
   requestProduct: '/request-product',
+  notifications: '/notifications',
   redirect: '/redirect',
   admin: '/admin',
   adminSignIn: '/admin/sign-in',

@@ -72,11 +72,11 @@ describe('translation catalogues', () => {
   it('loads only the catalogues of the locale asked for', async () => {
     const catalogues = await loadCatalogues('nl-NL');
     expect(Object.keys(catalogues).sort()).toEqual([...WEB_NAMESPACES].sort());
-    expect(flatten(catalogues.products).get('search.title')).toBe('Product zoeken');
+    expect(flatten(catalogues.auth).get('login.submit')).toBe('Inloggen');
   });
 
   it('loads English for a supported locale that has no catalogues yet', async () => {
     const catalogues = await loadCatalogues('ja-JP');
-    expect(flatten(catalogues.products).get('search.title')).toBe('Search product');
+    expect(flatten(catalogues.auth).get('login.submit')).toBe('Log in');
   });
 });

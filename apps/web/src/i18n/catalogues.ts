@@ -1,7 +1,11 @@
 import { FALLBACK_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '@sds/contract';
 
-/** The namespaces the web app loads; other files in a locale folder (e-mails) are not its. */
-export const WEB_NAMESPACES = ['common', 'auth', 'products', 'audit'] as const;
+/**
+ * The namespaces the web app loads at start: what the first screen (login) shows. The others
+ * load with their screens (lazy-catalogues.ts); files of a locale folder that are not the web
+ * app's (e-mails) never ship to the browser.
+ */
+export const WEB_NAMESPACES = ['common', 'auth'] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 
 export type Catalogue = { [key: string]: string | Catalogue };
@@ -9,10 +13,9 @@ export type Catalogue = { [key: string]: string | Catalogue };
 // Lazy: only the active locale's catalogues are ever downloaded (the build puts each locale's
 // files in one chunk, see vite.config.ts). The pattern names WEB_NAMESPACES again (a glob must
 // be a literal) so catalogues of other namespaces, e.g. e-mails, never ship to the browser.
-const catalogueLoaders = import.meta.glob<Catalogue>(
-  './locales/*/{common,auth,products,audit}.json',
-  { import: 'default' },
-);
+const catalogueLoaders = import.meta.glob<Catalogue>('./locales/*/{common,auth}.json', {
+  import: 'default',
+});
 
 function loaderFor(locale: string, namespace: WebNamespace) {
   return catalogueLoaders[`./locales/${locale}/${namespace}.json`];

@@ -6,6 +6,7 @@ import type auth from './locales/en-US/auth.json';
 import type common from './locales/en-US/common.json';
 import type editor from './locales/en-US/editor.json';
 import type importTexts from './locales/en-US/import.json';
+import type notifications from './locales/en-US/notifications.json';
 import type products from './locales/en-US/products.json';
 import type requests from './locales/en-US/requests.json';
 
@@ -16,7 +17,9 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       auth: typeof auth;
+      /** Loaded with the signed-in device screens (session-route.tsx, lazy-catalogues.ts). */
       products: typeof products;
+      /** Loaded with the review screen (lazy-catalogues.ts). */
       audit: typeof audit;
       /** Loaded with the product editor (lazy-catalogues.ts). */
       editor: typeof editor;
@@ -28,6 +31,8 @@ declare module 'i18next' {
       admin: typeof admin;
       /** Loaded with feedback and product requests, under every signed-in screen (lazy-catalogues.ts). */
       requests: typeof requests;
+      /** Loaded with the notifications screen (lazy-catalogues.ts). */
+      notifications: typeof notifications;
     };
   }
 }

@@ -14,11 +14,17 @@ const ProductRequestsSection = lazy(() =>
     (module) => ({ default: module.ProductRequestsSection }),
   ),
 );
+const SharedProductsSection = lazy(() =>
+  import('../../features/subscriptions/components/shared-products-section.tsx').then((module) => ({
+    default: module.SharedProductsSection,
+  })),
+);
 
 /**
  * The review screen (SPEC §2: Review, Approve, Approved, Rejected), for key users only
- * (DESIGN §2), at `/audit` and `/audit?review=<product id>`, with the company's product
- * requests below the review list (issue 11). The server checks the role on every call; this
+ * (DESIGN §2), at `/audit` and `/audit?review=<product id>`, with the products other companies
+ * share waiting for a decision and the company's product requests below the review list
+ * (issue 11). The server checks the role on every call; this
  * only spares a `User` a screen whose every action would be refused.
  */
 export function Component() {
@@ -36,9 +42,14 @@ export function Component() {
   return (
     <AuditScreen
       moreWork={
-        <Suspense fallback={null}>
-          <ProductRequestsSection />
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            <SharedProductsSection />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ProductRequestsSection />
+          </Suspense>
+        </>
       }
     />
   );

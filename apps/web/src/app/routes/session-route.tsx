@@ -1,6 +1,9 @@
 import { Suspense, lazy } from 'react';
 import { Navigate, Outlet, redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { AppLoading } from '../../components/layout/app-layout.tsx';
 import { loginPathReturningTo } from '../../config/paths.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { loadLazyNamespace, useLazyNamespace } from '../../i18n/lazy-catalogues.ts';
 import { readAuthenticatedUser, useAuthenticatedUser } from '../../lib/authenticated-user.ts';
 
 // Loaded beside the screen, not with this route: the entry chunk lists every route's own
@@ -16,10 +19,13 @@ const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
 /**
  * The guard of the screens that need a device session (search, audit, product): a visitor
  * without a stored user (SPEC §4) goes to login, which brings them back here afterwards. The
- * loader decides before any of the screen's code or data loads.
+ * loader decides before any of the screen's code or data loads. It also loads these screens'
+ * `products` texts, beside the screen's own chunk rather than after it: the first screen
+ * (login) does not show them, and its budget has no room for them (decision 0008).
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   if (!readAuthenticatedUser()) throw redirect(loginPathReturningTo(pathOf(new URL(request.url))));
+  await loadLazyNamespace('products', i18n.language);
   return null;
 }
 
@@ -31,10 +37,13 @@ export function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const user = useAuthenticatedUser();
   const location = useLocation();
+  // There since the loader; this keeps them there when the language changes.
+  const hasTexts = useLazyNamespace('products');
   if (!user) {
     const here = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate replace to={loginPathReturningTo(here)} />;
   }
+  if (!hasTexts) return <AppLoading />;
   return (
     <>
       <Outlet />

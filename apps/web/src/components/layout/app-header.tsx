@@ -36,6 +36,9 @@ export function AppHeader({ sessionActions }: AppHeaderProps) {
                   {t('header.audit')}
                 </NavLink>
               ) : null}
+              <NavLink to={paths.notifications} className="app-header__link">
+                {t('header.notifications')}
+              </NavLink>
             </nav>
             <p className="app-header__company" title={user.companyName}>
               <span className="visually-hidden">{t('header.signedInFor')} </span>

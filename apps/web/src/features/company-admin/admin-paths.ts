@@ -16,6 +16,7 @@ export const COMPANY_SECTIONS = [
   'devices',
   'api-keys',
   'languages',
+  'subscriptions',
 ] as const;
 export type CompanySection = (typeof COMPANY_SECTIONS)[number];
 

@@ -18,6 +18,8 @@ export const adminQueryKeys = {
   apiKeys: (companyId: string) => [...ALL, 'company', companyId, 'api-keys'] as const,
   locales: (companyId: string) => [...ALL, 'company', companyId, 'locales'] as const,
   licences: (companyId: string) => [...ALL, 'company', companyId, 'licences'] as const,
+  subscriptions: (companyId: string) => [...ALL, 'company', companyId, 'subscriptions'] as const,
+  subscribers: (companyId: string) => [...ALL, 'company', companyId, 'subscribers'] as const,
   supportedLocales: [...ALL, 'supported-locales'] as const,
   catalogueLicences: [...ALL, 'catalogue', 'licences'] as const,
   catalogueAddons: [...ALL, 'catalogue', 'addons'] as const,

@@ -14,6 +14,7 @@ import {
   LanguagesSection,
   LicencesSection,
   OverviewSection,
+  SubscriptionsSection,
 } from './lazy-screens.ts';
 import { LoadFailed } from './shared/load-failed.tsx';
 
@@ -75,6 +76,7 @@ export function CompanyAdministration(scope: CompanyScope) {
           <Route path="devices" element={<DevicesSection {...scope} />} />
           <Route path="api-keys" element={<ApiKeysSection {...scope} />} />
           <Route path="languages" element={<LanguagesSection {...scope} />} />
+          <Route path="subscriptions" element={<SubscriptionsSection {...scope} />} />
           <Route path="*" element={<AdminPageNotFound />} />
         </Routes>
       </Suspense>

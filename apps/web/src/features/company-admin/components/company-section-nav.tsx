@@ -9,6 +9,7 @@ const SECTION_LABELS = {
   devices: 'sections.devices',
   'api-keys': 'sections.apiKeys',
   languages: 'sections.languages',
+  subscriptions: 'sections.subscriptions',
 } as const satisfies Record<CompanySection, string>;
 
 /**

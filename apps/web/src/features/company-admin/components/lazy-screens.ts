@@ -47,6 +47,12 @@ export const ApiKeysSection = lazy(() =>
   })),
 );
 
+export const SubscriptionsSection = lazy(() =>
+  import('./subscriptions/subscriptions-section.tsx').then((module) => ({
+    default: module.SubscriptionsSection,
+  })),
+);
+
 export const LanguagesSection = lazy(() =>
   import('./languages/languages-section.tsx').then((module) => ({
     default: module.LanguagesSection,

@@ -3,7 +3,7 @@ import { useId, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RepeatIcon } from '../../../components/ui/edit-icons.tsx';
-import { FileIcon } from '../../../components/ui/icons.tsx';
+import { FileIcon } from '../../../components/ui/screen-icons.tsx';
 import { ImportStatusBadge } from '../../../components/ui/import-status-badge.tsx';
 import { UploadProgressBar } from '../../../components/ui/upload-progress-bar.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -1,7 +1,7 @@
 import type { DocumentKind, Product, ProductDocument } from '@sds/contract';
 import { useTranslation } from 'react-i18next';
 import { RemoveIcon } from '../../../components/ui/edit-icons.tsx';
-import { FileIcon } from '../../../components/ui/icons.tsx';
+import { FileIcon } from '../../../components/ui/screen-icons.tsx';
 import { UploadDropZone } from '../../../components/ui/upload-drop-zone.tsx';
 import { useRemoveProductDocument } from '../api/remove-product-document.ts';
 import { UploadProgressList } from './upload-progress-list.tsx';

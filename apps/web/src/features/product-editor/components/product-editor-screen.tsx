@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImportSdsLink } from '../../../components/layout/key-user-links.tsx';
-import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
+import { ArrowLeftIcon } from '../../../components/ui/screen-icons.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { paths } from '../../../config/paths.ts';

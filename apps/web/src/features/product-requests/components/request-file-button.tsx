@@ -1,6 +1,6 @@
 import type { ProductRequest, ProductRequestFile } from '@sds/contract';
 import { useTranslation } from 'react-i18next';
-import { FileIcon } from '../../../components/ui/icons.tsx';
+import { FileIcon } from '../../../components/ui/screen-icons.tsx';
 import { useOpenRequestFile } from '../api/product-requests.ts';
 
 type RequestFileButtonProps = { request: ProductRequest; file: ProductRequestFile };

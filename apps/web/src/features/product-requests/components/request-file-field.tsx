@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoveIcon } from '../../../components/ui/edit-icons.tsx';
-import { FileIcon } from '../../../components/ui/icons.tsx';
+import { FileIcon } from '../../../components/ui/screen-icons.tsx';
 import { UploadDropZone } from '../../../components/ui/upload-drop-zone.tsx';
 import { UploadProgressBar } from '../../../components/ui/upload-progress-bar.tsx';
 import type { UploadProgress } from '../../../lib/upload-with-progress.ts';

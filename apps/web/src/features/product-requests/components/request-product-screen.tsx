@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
+import { ArrowLeftIcon } from '../../../components/ui/screen-icons.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLazyNamespace } from '../../../i18n/lazy-catalogues.ts';

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AppLoading } from '../../../components/layout/app-layout.tsx';
 import { ImportSdsLink } from '../../../components/layout/key-user-links.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useLazyNamespace } from '../../../i18n/lazy-catalogues.ts';
 import { RecentDecisions } from './recent-decisions.tsx';
 import { ReviewDecisionDialog } from './review-decision-dialog.tsx';
 import type { DecidedProduct, DecisionOutcome, DecisionRequest } from './review-decision.ts';
@@ -36,9 +38,15 @@ type AuditScreenProps = {
 /**
  * The review screen (SPEC §2 audit; issue 8): the products waiting for review, a pane to
  * review one beside its SDS pdf, and Approve and Reject in a dialog from either. Decisions
- * made here are listed under "Decided just now" with the state they led to.
+ * made here are listed under "Decided just now" with the state they led to. Its `audit` texts
+ * load with it, not at start: the first screen's budget has no room for them (decision 0008).
  */
-export function AuditScreen({ moreWork }: AuditScreenProps) {
+export function AuditScreen(props: AuditScreenProps) {
+  const hasTexts = useLazyNamespace('audit');
+  return hasTexts ? <ReviewScreen {...props} /> : <AppLoading />;
+}
+
+function ReviewScreen({ moreWork }: AuditScreenProps) {
   const { t } = useTranslation('audit');
   const [searchParams] = useSearchParams();
   const reviewedId = searchParams.get(REVIEW_PARAMETER)?.trim() || null;

@@ -1,6 +1,6 @@
 import type { GeneratedDocumentType, Product } from '@sds/contract';
 import { useTranslation } from 'react-i18next';
-import { PrinterIcon } from '../../../components/ui/icons.tsx';
+import { PrinterIcon } from '../../../components/ui/screen-icons.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { usePrintDocument } from '../api/generate-document.ts';
 

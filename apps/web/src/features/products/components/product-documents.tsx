@@ -1,7 +1,7 @@
 import type { Product, ProductDocument } from '@sds/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownloadIcon, FileIcon } from '../../../components/ui/icons.tsx';
+import { DownloadIcon, FileIcon } from '../../../components/ui/screen-icons.tsx';
 import { PrintActions } from './print-actions.tsx';
 import './product-documents.css';
 

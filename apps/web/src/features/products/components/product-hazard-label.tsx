@@ -1,6 +1,6 @@
 import type { Product } from '@sds/contract';
 import { useTranslation } from 'react-i18next';
-import { PictogramList, SignalWordBadge } from './hazard-symbols.tsx';
+import { PictogramList, SignalWordBadge } from '../../../components/ui/hazard-symbols.tsx';
 
 /**
  * The label part of the sheet, first thing under the name: the signal word as large as the

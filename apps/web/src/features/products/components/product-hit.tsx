@@ -1,19 +1,26 @@
 import type { ProductSummary } from '@sds/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronIcon } from '../../../components/ui/icons.tsx';
+import { ChevronIcon } from '../../../components/ui/screen-icons.tsx';
 import { paths } from '../../../config/paths.ts';
-import { PictogramList, SignalWordBadge } from './hazard-symbols.tsx';
+import { PictogramList, SignalWordBadge } from '../../../components/ui/hazard-symbols.tsx';
 
 /** Tells the product sheet it was opened from the results, so "back" can return to them. */
 export type FromSearchState = { isFromSearch: true };
 const fromSearch: FromSearchState = { isFromSearch: true };
 
+type ProductHitProps = {
+  product: ProductSummary;
+  /** The publisher's name when another company shares the product (a subscription). */
+  sharedBy?: string | null;
+};
+
 /**
  * One search hit, a link to its sheet: the name first, then supplier and article number, and
- * what a worker checks at a glance: signal word, pictograms and UN number.
+ * what a worker checks at a glance: signal word, pictograms and UN number. A product another
+ * company shares says whose it is.
  */
-export function ProductHit({ product }: { product: ProductSummary }) {
+export function ProductHit({ product, sharedBy = null }: ProductHitProps) {
   const { t } = useTranslation('products');
   const hasHazards = product.signalWord !== 'None' || product.pictograms.length > 0;
   return (
@@ -28,6 +35,11 @@ export function ProductHit({ product }: { product: ProductSummary }) {
             {t('hit.articleNumber', { articleNumber: product.articleNumber })}
           </span>
         </span>
+        {sharedBy ? (
+          <span className="product-hit__shared">
+            {t('product.sharedBy', { company: sharedBy })}
+          </span>
+        ) : null}
       </div>
       {hasHazards || product.unNumber ? (
         <div className="product-hit__hazards">

@@ -1,7 +1,12 @@
 import { PRODUCT_SECTIONS, type Product, type Statement } from '@sds/contract';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DropletIcon, FirstAidIcon, FlameIcon, ShieldIcon } from '../../../components/ui/icons.tsx';
+import {
+  DropletIcon,
+  FirstAidIcon,
+  FlameIcon,
+  ShieldIcon,
+} from '../../../components/ui/screen-icons.tsx';
 
 /** The eleven sections of the sheet in SPEC §2 order: nine texts, then the statements. */
 export const SHEET_SECTIONS = [...PRODUCT_SECTIONS, 'hStatements', 'pStatements'] as const;

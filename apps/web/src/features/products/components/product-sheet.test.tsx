@@ -25,9 +25,13 @@ const SPEC_SECTIONS = [
   'P-statements',
 ];
 
-async function openSheet(product: Product = acetone, path = `/product/${product.id}`) {
+async function openSheet(
+  product: Product = acetone,
+  path = `/product/${product.id}`,
+  role: 'User' | 'KeyUser' = 'User',
+) {
   const api = fakeApi(() => jsonResponse(product));
-  const view = await renderApp(path, { isAuthenticated: true });
+  const view = await renderApp(path, { isAuthenticated: true, role });
   await screen.findByRole('heading', { level: 1, name: product.name });
   return { ...view, ...api };
 }
@@ -57,6 +61,30 @@ describe('the product sheet', () => {
       'src',
       '/pictograms/GHS07.svg',
     );
+  });
+
+  it('names the company that shares a product of another company (a subscription)', async () => {
+    await openSheet({
+      ...acetone,
+      companyId: '6b2c3d4e-5f60-4b7c-9d8e-0f1a2b3c4d5e',
+      companyName: 'Solvents United GmbH',
+    });
+    expect(screen.getByText('Shared by Solvents United GmbH')).toBeVisible();
+  });
+
+  it('offers a key user Edit on the company’s own products, not on a shared one', async () => {
+    const shared = {
+      ...acetone,
+      id: '7c3d4e5f-6071-4c8d-8e9f-1a2b3c4d5e6f',
+      companyId: '6b2c3d4e-5f60-4b7c-9d8e-0f1a2b3c4d5e',
+      companyName: 'Solvents United GmbH',
+    };
+    const own = await openSheet(acetone, `/product/${acetone.id}`, 'KeyUser');
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeVisible();
+    own.unmount();
+    await openSheet(shared, `/product/${shared.id}`, 'KeyUser');
+    expect(screen.getByText('Shared by Solvents United GmbH')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
   });
 
   it('shows UN number, ADR class, packing group, CAS, Contains and Remarks', async () => {

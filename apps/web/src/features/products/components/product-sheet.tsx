@@ -2,10 +2,11 @@ import type { Product } from '@sds/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EditProductLink } from '../../../components/layout/key-user-links.tsx';
-import { ArrowLeftIcon } from '../../../components/ui/icons.tsx';
+import { ArrowLeftIcon } from '../../../components/ui/screen-icons.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useAuthenticatedUser } from '../../../lib/authenticated-user.ts';
 import { productLoadFailure, useProduct, type ProductAddress } from '../api/get-product.ts';
 import type { FromSearchState } from './product-hit.tsx';
 import { ProductDetails } from './product-details.tsx';
@@ -44,16 +45,24 @@ function BackLink() {
 /** The product's own content, laid out for a phone first and in two columns on a desk. */
 function ProductSheetContent({ product }: { product: Product }) {
   const { t } = useTranslation('products');
+  const ownCompanyId = useAuthenticatedUser()?.companyId;
   const isApproved = product.reviewStatus === 'Approved';
+  // Another company's product, seen through a subscription: whose it is (issue 11).
+  const isShared = ownCompanyId !== undefined && product.companyId !== ownCompanyId;
   return (
     <Screen
       title={product.name}
       titleLang={product.locale}
       backLink={<BackLink />}
-      actions={<EditProductLink productId={product.id} />}
+      // The publisher edits its own products; a subscriber's key user can only read them.
+      actions={isShared ? null : <EditProductLink productId={product.id} />}
       intro={
         <>
-          <span className="sheet-company">{product.companyName}</span>
+          <span className={isShared ? 'sheet-company sheet-company--shared' : 'sheet-company'}>
+            {isShared
+              ? t('product.sharedBy', { company: product.companyName })
+              : product.companyName}
+          </span>
           {isApproved ? null : (
             <span className="sheet-review-status">
               {t('product.reviewStatus', { status: t(`reviewStatus.${product.reviewStatus}`) })}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { nativeLocaleName } from '../../../i18n/locale-names.ts';
-import { PictogramList, SignalWordBadge } from './hazard-symbols.tsx';
+import { PictogramList, SignalWordBadge } from '../../../components/ui/hazard-symbols.tsx';
 import type { DecisionKind, ReviewTarget } from './review-decision.ts';
 import { reviewTargetOf, type ReviewGroup } from './review-queue-groups.ts';
 import { ReviewStatusBadge } from './review-status-badge.tsx';

@@ -1,7 +1,7 @@
 import type { Product } from '@sds/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowLeftIcon, FileIcon } from '../../../components/ui/icons.tsx';
+import { ArrowLeftIcon, FileIcon } from '../../../components/ui/screen-icons.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { paths } from '../../../config/paths.ts';

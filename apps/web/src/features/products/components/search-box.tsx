@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { SearchIcon } from '../../../components/ui/screen-icons.tsx';
 import { SEARCH_MAX_LENGTH } from '@sds/contract';
 
 type SearchBoxProps = {

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { SearchIcon } from '../../../components/ui/screen-icons.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
+import { useAuthenticatedUser } from '../../../lib/authenticated-user.ts';
 import type { useProductSearch } from '../api/search-products.ts';
 import { ProductHit } from './product-hit.tsx';
 
@@ -34,6 +35,10 @@ function ResultsPlaceholder() {
 export function SearchResults({ query, search, renderNoResultsAction }: SearchResultsProps) {
   const { t } = useTranslation(['products', 'common']);
   const headingId = useId();
+  const ownCompanyId = useAuthenticatedUser()?.companyId;
+  // Another company's product, found through a subscription (issue 11).
+  const isShared = (product: { companyId: string }) =>
+    ownCompanyId !== undefined && product.companyId !== ownCompanyId;
   const { data, isPending, isPlaceholderData, isFetchingNextPage } = search;
   // A failed "Show more" keeps the hits shown so far; any other failure replaces them.
   const isNextPageFailed = search.isFetchNextPageError;
@@ -100,7 +105,10 @@ export function SearchResults({ query, search, renderNoResultsAction }: SearchRe
         >
           {items.map((product) => (
             <li key={product.id}>
-              <ProductHit product={product} />
+              <ProductHit
+                product={product}
+                sharedBy={isShared(product) ? product.companyName : null}
+              />
             </li>
           ))}
         </ul>

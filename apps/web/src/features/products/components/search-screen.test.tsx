@@ -64,6 +64,19 @@ describe('the search screen', () => {
     expect(request?.url).toBe('/api/products?page=1&pageSize=25');
   });
 
+  it('marks a hit that another company shares with the publisher’s name', async () => {
+    const shared = productSummary({
+      companyId: '6b2c3d4e-5f60-4b7c-9d8e-0f1a2b3c4d5e',
+      companyName: 'Solvents United GmbH',
+    });
+    fakeApi(() => jsonResponse(searchResponse([shared, handCleaner])));
+    await openSearch();
+    const list = await screen.findByRole('list', { name: 'Results' });
+    const [sharedLink, ownLink] = hitsIn(list) as [HTMLElement, HTMLElement];
+    expect(sharedLink).toHaveTextContent('Shared by Solvents United GmbH');
+    expect(ownLink).not.toHaveTextContent('Shared by');
+  });
+
   it('shows a WARNING badge for a product with that signal word', async () => {
     fakeApi(() => jsonResponse(searchResponse([productSummary({ signalWord: 'Warning' })])));
     await openSearch();

@@ -1,7 +1,10 @@
 import type { Pictogram, SignalWord } from '@sds/contract';
 import { useTranslation } from 'react-i18next';
-import { pictogramSource } from '../../../components/ui/pictogram-source.ts';
+import { pictogramSource } from './pictogram-source.ts';
 import './hazard-symbols.css';
+
+// Shared by the device screens (search, sheet, review, shared products), whose `products` texts
+// name the signal words and pictograms (loaded by the session route).
 
 type SignalWordBadgeProps = { signalWord: SignalWord; size?: 'small' | 'large' };
 

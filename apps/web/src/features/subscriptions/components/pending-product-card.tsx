@@ -1,0 +1,110 @@
+import type { SubscriptionProduct } from '@sds/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PictogramList, SignalWordBadge } from '../../../components/ui/hazard-symbols.tsx';
+
+type PendingProductCardProps = {
+  product: SubscriptionProduct;
+  onAccept: () => void;
+  onRefuse: () => void;
+  /** This product's decision is on its way (or the whole list's): its buttons wait. */
+  isBusy: boolean;
+  /** Which of its buttons started the decision on its way, for its spinner. */
+  busyAction: 'accept' | 'refuse' | null;
+};
+
+/** The language of a product's sheet, named in the interface language ("Dutch (Netherlands)"). */
+function languageName(locale: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'language' }).of(locale) ?? locale;
+  } catch {
+    return locale;
+  }
+}
+
+/** A calendar day as the interface language writes it; the server gives `YYYY-MM-DD`. */
+function formatDay(day: string, language: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * One product another company shares, waiting for a key user: what it is (name, supplier,
+ * language, revision), what a worker would see first (signal word, pictograms, H codes), and
+ * whether it updates a product people already see. Accept and Refuse name it for screen
+ * readers (`aria-describedby` the name).
+ */
+export function PendingProductCard(props: PendingProductCardProps) {
+  const { product, isBusy, busyAction } = props;
+  const { t, i18n } = useTranslation('audit');
+  const headingId = useId();
+  return (
+    <li className="shared-item" aria-labelledby={headingId}>
+      <div className="shared-item__head">
+        <h4 id={headingId} className="shared-item__name" lang={product.locale}>
+          {product.name}
+        </h4>
+        {product.isUpdate ? (
+          <span className="shared-item__update">{t('shared.update')}</span>
+        ) : null}
+      </div>
+      {product.isUpdate ? <p className="shared-item__hint">{t('shared.updateHint')}</p> : null}
+      <dl className="shared-item__facts">
+        <div>
+          <dt>{t('shared.supplier')}</dt>
+          <dd>{product.supplier || '–'}</dd>
+        </div>
+        <div>
+          <dt>{t('shared.language')}</dt>
+          <dd>{languageName(product.locale, i18n.language)}</dd>
+        </div>
+        <div>
+          <dt>{t('shared.revisionDate')}</dt>
+          <dd>
+            {product.revisionDate
+              ? formatDay(product.revisionDate, i18n.language)
+              : t('shared.notGiven')}
+            {product.version ? ` · ${t('shared.version', { version: product.version })}` : null}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('shared.hStatements')}</dt>
+          <dd translate="no">
+            {product.hStatements.length > 0 ? product.hStatements.join(', ') : t('shared.none')}
+          </dd>
+        </div>
+      </dl>
+      {product.signalWord !== 'None' || product.pictograms.length > 0 ? (
+        <div className="shared-item__hazards">
+          <SignalWordBadge signalWord={product.signalWord} />
+          <PictogramList pictograms={product.pictograms} />
+        </div>
+      ) : null}
+      <div className="shared-item__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          aria-describedby={headingId}
+          disabled={isBusy}
+          aria-busy={busyAction === 'accept' || undefined}
+          onClick={props.onAccept}
+        >
+          {busyAction === 'accept' ? <span className="button__spinner" aria-hidden="true" /> : null}
+          {t('shared.accept')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-describedby={headingId}
+          disabled={isBusy}
+          aria-busy={busyAction === 'refuse' || undefined}
+          onClick={props.onRefuse}
+        >
+          {busyAction === 'refuse' ? <span className="button__spinner" aria-hidden="true" /> : null}
+          {t('shared.refuse')}
+        </button>
+      </div>
+    </li>
+  );
+}
