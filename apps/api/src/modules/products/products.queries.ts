@@ -22,7 +22,8 @@ export interface ProductScope {
 }
 
 /** Per-row text-search configuration, for searches across locales. */
-const rowConfig = sql`(case left(r.locale, 2) when 'nl' then 'dutch' when 'en' then 'english' when 'de' then 'german' when 'fr' then 'french' else 'simple' end)::regconfig`;
+const rowConfig = (table: 'r' | 'sp') =>
+  sql`(case left(${sql.raw(table)}.locale, 2) when 'nl' then 'dutch' when 'en' then 'english' when 'de' then 'german' when 'fr' then 'french' else 'simple' end)::regconfig`;
 
 /** The revisions a scope covers, on product_revisions alone (its flags mirror the pointers). */
 function revisionScope(scope: ProductScope): SQL {
@@ -42,15 +43,15 @@ function revisionScope(scope: ProductScope): SQL {
 }
 
 /**
- * The accepted subscription revisions a scope covers (decision 0027): found through the
- * subscriber's accepted rows (one index), then the revision by its key.
+ * The accepted subscription revisions a scope covers (decision 0027), on subscription_products
+ * alone: it carries the accepted revision's locale and search fields under the subscriber's id.
  */
 function subscribedScope(scope: ProductScope, subscriberId: string): SQL {
   return sql.join(
     [
       sql`sp.subscriber_company_id = ${subscriberId}`,
       sql`sp.accepted_revision_id is not null`,
-      ...(scope.locale ? [sql`r.locale = ${scope.locale}`] : []),
+      ...(scope.locale ? [sql`sp.locale = ${scope.locale}`] : []),
     ],
     sql` and `,
   );
@@ -115,14 +116,43 @@ export async function searchProducts(
   const tsQuery = buildTsQuery(words, await typoCorrections(db, scope, words));
   // In one locale the tsquery is computed once, as an InitPlan; written inline, PostgreSQL would
   // parse, unaccent and stem it again for every candidate row, in the filter and in the rank.
-  const query = scope.locale
-    ? sql`(select to_tsquery(${textSearchConfig(scope.locale)}::regconfig, unaccent(${tsQuery})))`
-    : sql`to_tsquery(${rowConfig}, unaccent(${tsQuery}))`;
+  const queryOver = (table: 'r' | 'sp') =>
+    scope.locale
+      ? sql`(select to_tsquery(${textSearchConfig(scope.locale)}::regconfig, unaccent(${tsQuery})))`
+      : sql`to_tsquery(${rowConfig(table)}, unaccent(${tsQuery}))`;
   const isRanked = words.length > 0;
-  const codesMatch = sql`(r.search_codes && ${sql.param(codes)}::text[])`;
-  const matches = hasSearch
-    ? sql`and (${codesMatch} ${isRanked ? sql`or r.search_vector @@ ${query}` : sql``})`
-    : sql``;
+  // The same matches and sort keys over either table's search fields: the company's own
+  // revisions (`r`) and the accepted subscription rows (`sp`, decision 0027).
+  const termsOver = (table: 'r' | 'sp') => {
+    const column = (name: string) => sql.raw(`${table}.${name}`);
+    const query = queryOver(table);
+    const codesMatch = sql`(${column('search_codes')} && ${sql.param(codes)}::text[])`;
+    const matches = hasSearch
+      ? sql`and (${codesMatch} ${isRanked ? sql`or ${column('search_vector')} @@ ${query}` : sql``})`
+      : sql``;
+    const sortKeys = [
+      ...(hasSearch && codes.length > 0 ? [{ key: codesMatch, name: 'code_hit', desc: true }] : []),
+      ...(isRanked
+        ? [{ key: sql`ts_rank(${column('search_vector')}, ${query})`, name: 'rank', desc: true }]
+        : []),
+      {
+        key: table === 'r' ? sql`lower(r.name)` : sql`sp.name_key`,
+        name: 'name_key',
+        desc: false,
+      },
+      { key: column('locale'), name: 'locale_key', desc: false },
+    ];
+    const order = sql.join(
+      sortKeys.map(({ key, desc }) => (desc ? sql`${key} desc` : key)),
+      sql`, `,
+    );
+    const keys = sql.join(
+      sortKeys.map(({ key, name }) => sql`${key} as ${sql.raw(name)}`),
+      sql`, `,
+    );
+    return { matches, sortKeys, order, keys };
+  };
+  const own = termsOver('r');
 
   // Matches are found in product_revisions alone, inside one company and locale (composite
   // GIN indexes, decision 0014); only the page is joined to products and companies. The list
@@ -130,54 +160,44 @@ export async function searchProducts(
   // search by codes keeps the code key although every hit has it: sorted by name only,
   // PostgreSQL walked the whole name index looking for the codes' rows (decision 0017).
   // Each sort key once inside, under a name the outer query sorts the page by again.
-  const sortKeys = [
-    ...(hasSearch && codes.length > 0 ? [{ key: codesMatch, name: 'code_hit', desc: true }] : []),
-    ...(isRanked
-      ? [{ key: sql`ts_rank(r.search_vector, ${query})`, name: 'rank', desc: true }]
-      : []),
-    { key: sql`lower(r.name)`, name: 'name_key', desc: false },
-    { key: sql`r.locale`, name: 'locale_key', desc: false },
-  ];
-  const innerOrder = sql.join(
-    sortKeys.map(({ key, desc }) => (desc ? sql`${key} desc` : key)),
-    sql`, `,
-  );
   const outerOrder = sql.raw(
-    sortKeys.map(({ name, desc }) => `r.${name}${desc ? ' desc' : ''}`).join(', '),
+    own.sortKeys.map(({ name, desc }) => `r.${name}${desc ? ' desc' : ''}`).join(', '),
   );
   // A search counts its matches in the same scan (they are hundreds at most); the whole list
   // walks the name index for the page and counts apart.
-  const where = sql`${revisionScope(scope)} ${matches}`;
+  const where = sql`${revisionScope(scope)} ${own.matches}`;
   // Accepted subscription products join the company's own (decision 0027); never in the
-  // review queue, which holds the company's own work only.
+  // review queue, which holds the company's own work only. They are found and ordered in
+  // subscription_products by its own indexes; only the rows kept are joined to revisions.
+  const subscribed = scope.subscriberId && !scope.onlyInReview ? termsOver('sp') : null;
   const subscribedWhere =
-    scope.subscriberId && !scope.onlyInReview
-      ? sql`${subscribedScope(scope, scope.subscriberId)} ${matches}`
+    subscribed && scope.subscriberId
+      ? sql`${subscribedScope(scope, scope.subscriberId)} ${subscribed.matches}`
       : null;
   const countInScan = hasSearch;
-  const selected = sql`r.product_id, r.name, r.supplier, r.un_number, r.signal_word, r.pictograms,
-             r.review_status,
-             ${sql.join(
-               sortKeys.map(({ key, name }) => sql`${key} as ${sql.raw(name)}`),
-               sql`, `,
-             )},
-             ${countInScan ? sql`count(*) over ()::int` : sql`null::int`} as total`;
+  const total = countInScan ? sql`count(*) over ()::int` : sql`null::int`;
+  const shown = sql`r.product_id, r.name, r.supplier, r.un_number, r.signal_word, r.pictograms,
+             r.review_status`;
+  const keyNames = sql.raw(own.sortKeys.map(({ name }) => `s.${name}`).join(', '));
   // Without subscriptions in scope, the page is cut inside the one scan. With them, each of the
   // two sources gives its first `offset + limit` rows in order, and the page is cut from both;
   // each source's count is carried by its rows, and the total adds the two.
-  const source = subscribedWhere
-    ? sql`(
+  const source =
+    subscribed && subscribedWhere
+      ? sql`(
       with candidates as (
-        (select ${selected}, 1 as source from product_revisions r where ${where}
-         order by ${innerOrder} limit ${options.offset + options.limit})
+        (select ${shown}, ${own.keys}, ${total} as total, 1 as source
+         from product_revisions r where ${where}
+         order by ${own.order} limit ${options.offset + options.limit})
         union all
-        (select ${selected}, 2 as source
-         from subscription_products sp join product_revisions r on r.id = sp.accepted_revision_id
-         where ${subscribedWhere}
-         order by ${innerOrder} limit ${options.offset + options.limit})
+        (select ${shown}, ${keyNames}, s.total, 2 as source
+         from (select sp.accepted_revision_id, ${subscribed.keys}, ${total} as total
+               from subscription_products sp where ${subscribedWhere}
+               order by ${subscribed.order} limit ${options.offset + options.limit}) s
+         join product_revisions r on r.id = s.accepted_revision_id)
       )
       select r.product_id, r.name, r.supplier, r.un_number, r.signal_word, r.pictograms,
-             r.review_status, ${sql.raw(sortKeys.map(({ name }) => `r.${name}`).join(', '))},
+             r.review_status, ${sql.raw(own.sortKeys.map(({ name }) => `r.${name}`).join(', '))},
              (select (coalesce(max(total) filter (where source = 1), 0)
                     + coalesce(max(total) filter (where source = 2), 0))::int
                 from candidates) as total
@@ -185,10 +205,10 @@ export async function searchProducts(
       order by ${outerOrder}
       limit ${options.limit} offset ${options.offset}
     )`
-    : sql`(
-      select ${selected}
+      : sql`(
+      select ${shown}, ${own.keys}, ${total} as total
       from product_revisions r where ${where}
-      order by ${innerOrder}
+      order by ${own.order}
       limit ${options.limit} offset ${options.offset}
     )`;
   const page = await executePrepared<ProductSummaryRow & { total: number | null }>(
@@ -206,19 +226,18 @@ export async function searchProducts(
   const [first] = page.rows;
   // A search's page carries its count, but an empty page has no row to carry it: a first page
   // without rows means no matches, a later one needs the count apart.
-  const total =
+  const pageTotal =
     countInScan && first
       ? (first.total ?? 0)
       : countInScan && options.offset === 0
         ? 0
         : await countMatches(db, where, subscribedWhere);
-  return { rows: page.rows.map(({ total: _pageTotal, ...row }) => row), total };
+  return { rows: page.rows.map(({ total: _pageTotal, ...row }) => row), total: pageTotal };
 }
 
 async function countMatches(db: Db, where: SQL, subscribedWhere: SQL | null): Promise<number> {
   const subscribed = subscribedWhere
-    ? sql` + (select count(*) from subscription_products sp
-              join product_revisions r on r.id = sp.accepted_revision_id where ${subscribedWhere})`
+    ? sql` + (select count(*) from subscription_products sp where ${subscribedWhere})`
     : sql``;
   const result = await executePrepared<{ total: number }>(
     db,

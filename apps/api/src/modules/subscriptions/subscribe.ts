@@ -21,6 +21,12 @@ interface Dependencies {
   wrongCodes: FailureLimiter;
 }
 
+/** A `409` whose field error names which refusal it is, for clients to branch on. */
+const refused = (code: 'own-subscription-code' | 'already-subscribed', message: string) =>
+  new AppError('conflict', message, {
+    errors: [{ path: 'body.subscriptionCode', code, message }],
+  });
+
 const wrongCode = () =>
   new AppError('validation-failed', 'No company has this subscription code', {
     errors: [
@@ -57,7 +63,7 @@ export async function subscribe(
       .for('share');
     if (!code) return null;
     if (code.publisherId === subscriber.id) {
-      throw new AppError('conflict', 'A company cannot subscribe to its own products');
+      throw refused('own-subscription-code', 'A company cannot subscribe to its own products');
     }
     const actor = await actorOf(tx, principal);
     const [row] = await tx
@@ -70,7 +76,9 @@ export async function subscribe(
       })
       .onConflictDoNothing()
       .returning({ id: subscriptions.id });
-    if (!row) throw new AppError('conflict', 'The company already subscribes to this publisher');
+    if (!row) {
+      throw refused('already-subscribed', 'The company already subscribes to this publisher');
+    }
     for (const companyId of [subscriber.id, code.publisherId]) {
       await recordCompanyEvent(tx, log, {
         companyId,

@@ -106,23 +106,29 @@ async function decide(
   decision: 'accept' | 'refuse',
   decidedBy: string,
 ) {
-  const [accepted, refused] =
-    decision === 'accept'
-      ? [sql`p.approved_revision_id`, sql`null::uuid`]
-      : [sql`null::uuid`, sql`p.approved_revision_id`];
+  // Accepting copies the revision's search fields (decision 0027); refusing clears them.
+  const accepting = decision === 'accept';
+  const copied = (column: string, type: string) =>
+    accepting ? sql.raw(`r.${column}`) : sql.raw(`null::${type}`);
   const result = await tx.execute<{ productId: string; revisionId: string | null }>(sql`
     insert into subscription_products as sp (subscription_id, product_id, subscriber_company_id,
-      accepted_revision_id, refused_revision_id, decided_by_name)
-    select ${subscription.id}, p.id, ${subscription.subscriberCompanyId}, ${accepted}, ${refused},
-           ${decidedBy}
+      accepted_revision_id, refused_revision_id, decided_by_name,
+      locale, name_key, search_vector, search_codes)
+    select ${subscription.id}, p.id, ${subscription.subscriberCompanyId},
+           ${accepting ? sql`r.id` : sql`null::uuid`}, ${accepting ? sql`null::uuid` : sql`r.id`},
+           ${decidedBy}, ${copied('locale', 'text')},
+           ${accepting ? sql`lower(r.name)` : sql`null::text`},
+           ${copied('search_vector', 'tsvector')}, ${copied('search_codes', 'text[]')}
     from products p
+    join product_revisions r on r.id = p.approved_revision_id
     where p.id = any(${sql.param(productIds)}::uuid[])
       and p.company_id = ${subscription.publisherCompanyId}
-      and p.approved_revision_id is not null
     on conflict (subscription_id, product_id) do update
       set accepted_revision_id = excluded.accepted_revision_id,
           refused_revision_id = excluded.refused_revision_id,
-          decided_by_name = excluded.decided_by_name, updated_at = now()
+          decided_by_name = excluded.decided_by_name, locale = excluded.locale,
+          name_key = excluded.name_key, search_vector = excluded.search_vector,
+          search_codes = excluded.search_codes, updated_at = now()
     returning sp.product_id as "productId",
               coalesce(sp.accepted_revision_id, sp.refused_revision_id) as "revisionId"`);
   return result.rows;

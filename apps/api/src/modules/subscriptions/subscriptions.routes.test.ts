@@ -141,7 +141,10 @@ describe('subscribing', () => {
 
     const self = await subscribe(demoOwner, demoId, 'DEMO-SUB-2026');
     expect(self.statusCode).toBe(409);
-    expect(Problem.parse(self.json()).type).toBe('conflict');
+    expect(Problem.parse(self.json())).toMatchObject({
+      type: 'conflict',
+      errors: [{ path: 'body.subscriptionCode', code: 'own-subscription-code' }],
+    });
 
     const subscription = await subscribed(acmeOwner, acmeId, 'demo-sub-2026');
     expect(subscription).toMatchObject({
@@ -151,7 +154,9 @@ describe('subscribing', () => {
       acceptedCount: 0,
     });
     expect(subscription.pendingCount).toBeGreaterThan(0);
-    expect((await subscribe(acmeOwner, acmeId, 'DEMO-SUB-2026')).statusCode).toBe(409);
+    const twice = await subscribe(acmeOwner, acmeId, 'DEMO-SUB-2026');
+    expect(twice.statusCode).toBe(409);
+    expect(Problem.parse(twice.json()).errors?.[0]?.code).toBe('already-subscribed');
     // Another company's id in the path is a 404 (never subscribe someone else).
     expect((await subscribe(acmeOwner, demoId, 'ACME-SUB-2026')).statusCode).toBe(404);
     expect((await end(acmeOwner, subscription.id)).statusCode).toBe(204);

@@ -713,14 +713,29 @@ export const subscriptionProducts = pgTable(
       onDelete: 'set null',
     }),
     decidedByName: text('decided_by_name').notNull(),
+    /**
+     * The accepted revision's search fields, copied when it is accepted (an approved revision's
+     * content never changes), so the subscriber's search finds and orders its accepted products
+     * by these indexes alone and joins only the page's rows (decision 0027). Null when refused.
+     */
+    locale: text('locale'),
+    nameKey: text('name_key'),
+    searchVector: tsvector('search_vector'),
+    searchCodes: text('search_codes').array(),
     ...timestamps,
   },
   (table) => [
     primaryKey({ columns: [table.subscriptionId, table.productId] }),
-    index('subscription_products_accepted_idx')
-      .on(table.subscriberCompanyId, table.acceptedRevisionId)
-      .where(sql`${table.acceptedRevisionId} is not null`),
     index('subscription_products_product_idx').on(table.productId),
+    index('subscription_products_accepted_name_idx')
+      .on(table.subscriberCompanyId, table.locale, table.nameKey)
+      .where(sql`${table.acceptedRevisionId} is not null`),
+    index('subscription_products_accepted_vector_idx')
+      .using('gin', table.subscriberCompanyId, table.locale, table.searchVector)
+      .where(sql`${table.acceptedRevisionId} is not null`),
+    index('subscription_products_accepted_codes_idx')
+      .using('gin', table.subscriberCompanyId, table.locale, table.searchCodes)
+      .where(sql`${table.acceptedRevisionId} is not null`),
   ],
 );
 

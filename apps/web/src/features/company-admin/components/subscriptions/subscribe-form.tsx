@@ -15,15 +15,9 @@ type SubscribeValues = { subscriptionCode: string; description: string };
 /** The server's word for a code no company has (or no longer has, after a reset). */
 const WRONG_CODE = 'subscription-code-invalid';
 
-/**
- * Which of the two refusals a `409` is: the problem type is the same (`conflict`), so its
- * detail tells them apart; null when it says neither, and the message covers both.
- */
-function conflictKind(detail: string | undefined): 'own' | 'already' | null {
-  if (/\bown\b/i.test(detail ?? '')) return 'own';
-  if (/\balready\b/i.test(detail ?? '')) return 'already';
-  return null;
-}
+/** The server's field-error codes of its two `409` refusals (decision 0027). */
+const OWN_CODE = 'own-subscription-code';
+const ALREADY_SUBSCRIBED = 'already-subscribed';
 
 type SubscribeFormProps = {
   subscribe: ReturnType<typeof useSubscriptionChanges>['subscribe'];
@@ -51,9 +45,9 @@ export function SubscribeForm({ subscribe }: SubscribeFormProps) {
       return null;
     }
     if (isApiError(error, 'conflict')) {
-      const kind = conflictKind(error.detail);
-      if (kind === 'own') return t('subscriptions.ownCode');
-      if (kind === 'already') return t('subscriptions.alreadySubscribed');
+      const codes = error.errors.map((fieldError) => fieldError.code);
+      if (codes.includes(OWN_CODE)) return t('subscriptions.ownCode');
+      if (codes.includes(ALREADY_SUBSCRIBED)) return t('subscriptions.alreadySubscribed');
       return t('subscriptions.conflict');
     }
     if (isApiError(error, 'rate-limited')) {

@@ -145,15 +145,17 @@ describe('the subscriptions section', () => {
 
   it.each([
     [
-      'A company cannot subscribe to its own products',
+      'own-subscription-code',
       'This is your own company’s subscription code. Enter the code of the company whose products you want.',
     ],
-    [
-      'The company already subscribes to this publisher',
-      'Your company already subscribes to this company.',
-    ],
-  ])('explains a refusal (409 "%s")', async (detail, message) => {
-    const { user } = await openSection(() => problem(409, { type: 'conflict', detail }));
+    ['already-subscribed', 'Your company already subscribes to this company.'],
+  ])('explains a refusal (409 with the field error %s)', async (code, message) => {
+    const { user } = await openSection(() =>
+      problem(409, {
+        type: 'conflict',
+        errors: [{ path: 'body.subscriptionCode', code, message: 'refused' }],
+      }),
+    );
     await user.type(await screen.findByLabelText('Subscription code'), 'S5DT-7KWN-3BGY-9FQA');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
