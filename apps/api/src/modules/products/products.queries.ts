@@ -75,6 +75,16 @@ function visibleRevision(scope: ProductScope, alias: string): SQL {
             and sp.accepted_revision_id is not null limit 1) end)`;
 }
 
+/**
+ * Which companies' products a read may find. By id with a subscriber, none needs naming: the
+ * visible revision is only found for the company's own products and the accepted ones (this
+ * saves the sheet, the hot read, the look-up of the publishers).
+ */
+function companyCondition(scope: ProductScope, key: ProductKey): SQL {
+  if ('id' in key && scope.subscriberId) return sql`true`;
+  return sql`p.company_id = any(${scopeCompanies(scope)})`;
+}
+
 /** The companies whose products a scope may show: its own and, with a subscriber, publishers. */
 function scopeCompanies(scope: ProductScope): SQL {
   const own = sql`${sql.param(scope.companyIds)}::uuid[]`;
@@ -298,7 +308,7 @@ export async function findProduct(db: Db, scope: ProductScope, key: ProductKey) 
     from products p
     join product_revisions r on r.id = ${visibleRevision(scope, 'p')}
     join companies c on c.id = p.company_id
-    where p.company_id = any(${scopeCompanies(scope)}) and ${keyCondition(key)}
+    where ${companyCondition(scope, key)} and ${keyCondition(key)}
     order by ${ownFirst(scope)}
              (p.locale = ${preferredLocale ?? ''}) desc, (p.locale = 'en-US') desc, p.locale
     limit 1`);
@@ -335,7 +345,7 @@ export async function findProductSheet(db: Db, scope: ProductScope, key: Product
     from products p
     join product_revisions r on r.id = ${visibleRevision(scope, 'p')}
     join companies c on c.id = p.company_id
-    where p.company_id = any(${scopeCompanies(scope)}) and ${keyCondition(key)}
+    where ${companyCondition(scope, key)} and ${keyCondition(key)}
     order by ${ownFirst(scope)}
              (p.locale = ${preferredLocale ?? ''}) desc, (p.locale = 'en-US') desc, p.locale
     limit 1`,
