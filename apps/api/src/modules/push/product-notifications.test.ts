@@ -8,7 +8,7 @@ import { asAccount, signInDemoAdministrators } from '../../testing/account-clien
 import { asDevice, signIn, type SignedInTestDevice } from '../../testing/device-client.ts';
 import { createCompany, createProduct, type TestCompany } from '../../testing/factories.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { PUSH_QUEUE, notifyCompany } from './product-notifications.ts';
+import { PUSH_QUEUE, notifyCompanies } from './product-notifications.ts';
 import { pushMessageOf } from './push-job.ts';
 
 /**
@@ -75,7 +75,7 @@ async function feed(device: SignedInTestDevice, audience: 'KeyUser' | 'User', qu
   return ProductNotificationFeed.parse(response.json());
 }
 
-describe('notifyCompany', () => {
+describe('notifyCompanies', () => {
   it('queues one push per registered device of each audience, ids only', async () => {
     const company = await createCompany(app);
     const user = await addDevice(company.id, 'User');
@@ -85,10 +85,10 @@ describe('notifyCompany', () => {
     await addDevice(company.id, 'KeyUser', { revoked: true });
     const elsewhere = await addDevice((await createCompany(app)).id, 'User');
 
-    await notifyCompany(app.database.db, notice(company.id, ['KeyUser']));
+    await notifyCompanies(app.database.db, [notice(company.id, ['KeyUser'])]);
     expect(await pushesOf(company.id)).toEqual([[keyUser, 'KeyUser']]);
 
-    await notifyCompany(app.database.db, notice(company.id, ['User', 'KeyUser']));
+    await notifyCompanies(app.database.db, [notice(company.id, ['User', 'KeyUser'])]);
     expect(await pushesOf(company.id)).toEqual(
       [
         [keyUser, 'KeyUser'],
@@ -120,7 +120,7 @@ describe('notifyCompany', () => {
         authCodeHash: 'not-a-real-hash',
       })),
     );
-    await notifyCompany(app.database.db, notice(company.id, ['User']));
+    await notifyCompanies(app.database.db, [notice(company.id, ['User'])]);
     expect(await pushesOf(company.id)).toHaveLength(300);
   });
 
@@ -129,7 +129,7 @@ describe('notifyCompany', () => {
     await addDevice(company.id, 'User');
     await expect(
       app.database.db.transaction(async (tx) => {
-        await notifyCompany(tx, notice(company.id, ['User']));
+        await notifyCompanies(tx, [notice(company.id, ['User'])]);
         throw new Error('the write failed');
       }),
     ).rejects.toThrow('the write failed');

@@ -67,24 +67,3 @@ export async function notifyCompanies(
     on conflict (singleton_key) where status = 'queued' do nothing`);
   await executor.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${PUSH_QUEUE})`);
 }
-
-/**
- * Tells a company's key users and/or users about a product (DESIGN §7, decision 0028): a feed
- * entry per audience and a push to each of their registered devices, in the caller's
- * transaction. `approved` and `subscription-accepted` usually go to both audiences,
- * `in-review` and `subscription-pending` to key users.
- */
-export async function notifyCompany(
-  executor: JobExecutor,
-  notice: {
-    companyId: string;
-    audiences: DeviceRole[];
-    kind: ProductNotificationKind;
-    productId: string | null;
-    productName: string;
-    locale: string;
-    publisherName: string | null;
-  },
-): Promise<void> {
-  await notifyCompanies(executor, [notice]);
-}

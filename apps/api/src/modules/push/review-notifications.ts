@@ -17,10 +17,7 @@ export async function notifyReviewDecision(
     select p.id, r.name, p.locale
     from products p join product_revisions r on r.id = p.latest_revision_id
     where p.company_id = ${decision.companyId}
-      and p.id in (${sql.join(
-        decision.productIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})
+      and p.id = any(${sql.param(decision.productIds)}::uuid[])
     order by p.id`);
   const about = (product: { id: string; name: string; locale: string }) => ({
     productId: product.id,

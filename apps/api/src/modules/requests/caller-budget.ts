@@ -10,8 +10,8 @@ export interface CallerBudget {
   spend(principal: Principal): Promise<void>;
 }
 
-/** One device or account, whichever company it belongs to. */
-function callerKey(principal: Principal): string {
+/** One device, account or API key, whichever company it belongs to: a rate limiter's key. */
+export function callerKey(principal: Principal): string {
   switch (principal.kind) {
     case 'device':
       return `device:${principal.deviceId}`;

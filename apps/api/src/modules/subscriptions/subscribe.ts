@@ -11,6 +11,7 @@ import { requireBudget, type FailureLimiter } from '../../platform/security/fail
 import { recordCompanyEvent } from '../companies/company-audit.ts';
 import { requireCompany } from '../companies/company-directory.ts';
 import { actorOf } from '../products/product-locks.ts';
+import { callerKey } from '../requests/caller-budget.ts';
 import { readSubscription } from './subscriptions.queries.ts';
 
 interface Dependencies {
@@ -94,10 +95,4 @@ export async function subscribe(
     throw wrongCode();
   }
   return created;
-}
-
-function callerKey(principal: Principal): string {
-  if (principal.kind === 'account') return `account:${principal.accountId}`;
-  if (principal.kind === 'device') return `device:${principal.deviceId}`;
-  return `apiKey:${principal.apiKeyId}`;
 }
