@@ -14,6 +14,21 @@ export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
 export const FALLBACK_LOCALE: SupportedLocale = 'en-US';
 
+/**
+ * The 24 official EU languages, in which the CLP regulation publishes every H/EUH/P statement
+ * text (`../shared/data/clp-phrases`): a reader of one of them sees the statements in it.
+ */
+export const OFFICIAL_PHRASE_LANGUAGES = [
+  'bg', 'cs', 'da', 'de', 'el', 'en', 'es', 'et', 'fi', 'fr', 'ga', 'hr',
+  'hu', 'it', 'lt', 'lv', 'mt', 'nl', 'pl', 'pt', 'ro', 'sk', 'sl', 'sv',
+] as const; // prettier-ignore
+
+/** Whether the official statement texts exist in a locale's language (pt-BR: Portuguese). */
+export function hasOfficialPhrases(locale: string): boolean {
+  const language = locale.slice(0, 2).toLowerCase();
+  return (OFFICIAL_PHRASE_LANGUAGES as readonly string[]).includes(language);
+}
+
 /** Locales written right to left. */
 export const RIGHT_TO_LEFT_LOCALES: readonly SupportedLocale[] = ['ar-SA', 'he-IL'];
 

@@ -22,5 +22,10 @@ export const RuntimeConfig = z.object({
    * with it (decision 0028). Null when this server offers no Web Push.
    */
   webPushPublicKey: z.string().nullable(),
+  /**
+   * Whether this is a production deployment (`NODE_ENV=production`): a missing translation
+   * then shows its key, elsewhere `[MISSING - key]` (SPEC §8), so one build serves both.
+   */
+  production: z.boolean(),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfig>;

@@ -3,7 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { StartupErrorScreen } from '../components/errors/startup-error-screen.tsx';
 import { loadRuntimeConfig, setRuntimeConfig } from '../config/runtime-config.ts';
-import { i18n, initI18n } from '../i18n/i18n.ts';
+import { i18n, initI18n, setProductionDeployment } from '../i18n/i18n.ts';
 import { readSavedLanguage, selectInterfaceLocale } from '../i18n/language-preference.ts';
 import { getCreateBrowserRouter, startMonitoring } from '../lib/monitoring.ts';
 import { AppProvider } from './app-provider.tsx';
@@ -24,6 +24,7 @@ function renderStartupError(root: Root, error: unknown): void {
 
 function renderApp(root: Root, config: RuntimeConfig): void {
   setRuntimeConfig(config);
+  setProductionDeployment(config.production);
   const router = createAppRouter(getCreateBrowserRouter());
   root.render(
     <AppProvider config={config}>

@@ -29,6 +29,9 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       throw new RuntimeConfigError(`${name} is neither text nor null`);
     }
   }
+  if (typeof fields.production !== 'boolean') {
+    throw new RuntimeConfigError('production is not true or false');
+  }
   const {
     apiBaseUrl,
     webHost,
@@ -37,6 +40,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     environment,
     release,
     webPushPublicKey,
+    production,
   } = fields as RuntimeConfig;
   return {
     apiBaseUrl,
@@ -46,6 +50,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     environment,
     release,
     webPushPublicKey,
+    production,
   };
 }
 

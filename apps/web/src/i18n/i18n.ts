@@ -6,11 +6,22 @@ import { WEB_NAMESPACES, loadCatalogues } from './catalogues.ts';
 /** The app's one i18next instance. */
 export const i18n: I18n = i18next.createInstance();
 
+// Quiet until `/config.json` says this is not a production deployment.
+let isProductionDeployment = true;
+
+/**
+ * Tells translations whether the deployment is a production one (`/config.json`), so one build
+ * shows missing keys the right way everywhere (decision 0030).
+ */
+export function setProductionDeployment(isProduction: boolean): void {
+  isProductionDeployment = isProduction;
+}
+
 /**
  * What a missing key shows (SPEC §8): the key itself in production, so users see no noise,
  * and `[MISSING - key]` otherwise, so nobody overlooks a gap.
  */
-export function showMissingKey(key: string, isProduction: boolean = import.meta.env.PROD): string {
+export function showMissingKey(key: string, isProduction = isProductionDeployment): string {
   return isProduction ? key : `[MISSING - ${key}]`;
 }
 

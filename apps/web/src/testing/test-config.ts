@@ -9,6 +9,7 @@ export const testRuntimeConfig: RuntimeConfig = {
   environment: 'test',
   release: 'test',
   webPushPublicKey: null,
+  production: false,
 };
 
 /** A stored login response as the contract describes it (SPEC §3, DESIGN §4). */

@@ -16,6 +16,7 @@ export const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     environment: config.monitoringEnvironment,
     release: config.version,
     webPushPublicKey: vapidKeysFor(config, app.secretKeys).publicKey,
+    production: config.isProduction,
   };
 
   app.get(

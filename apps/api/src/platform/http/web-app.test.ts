@@ -74,6 +74,7 @@ describe('serving the web app', () => {
       environment: 'test',
       release: '0.1.0',
       webPushPublicKey: expect.stringMatching(/^B[\w-]{86}$/),
+      production: false,
     });
   });
 });
