@@ -277,7 +277,20 @@ describe('the official statement list', () => {
       'Licht ontvlambare vloeistof en damp.',
     );
     expect(items.some((item) => item.code === 'P305+P351+P338')).toBe(true);
-    const forUser = await asDevice(app, user, { method: 'GET', url: '/api/statements' });
-    expect(forUser.statusCode).toBe(403);
+  });
+
+  it('gives every reader the list (the sheet shows statements in the reader’s language)', async () => {
+    const forUser = await asDevice(app, user, {
+      method: 'GET',
+      url: '/api/statements',
+      query: { locale: 'de-DE' },
+    });
+    expect(forUser.statusCode).toBe(200);
+    const { items } = forUser.json() as { items: { code: string; text: string }[] };
+    expect(items.find((item) => item.code === 'H225')?.text).toBe(
+      'Flüssigkeit und Dampf leicht entzündbar.',
+    );
+    const anonymous = await app.inject({ method: 'GET', url: '/api/statements?locale=de-DE' });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -1,16 +1,9 @@
-import {
-  CreateProductRequest,
-  OfficialStatementsQuery,
-  OfficialStatementsResponse,
-  Product,
-  UpdateProductRequest,
-} from '@sds/contract';
+import { CreateProductRequest, Product, UpdateProductRequest } from '@sds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/http/access-control.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
 import { documentLinkOptions } from '../documents/documents.presenter.ts';
-import { officialStatements } from './clp-phrases.ts';
 import { createProduct } from './create-product.ts';
 import { deleteProduct } from './delete-product.ts';
 import { editProduct } from './edit-product.ts';
@@ -63,24 +56,6 @@ export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       const principal = principalOf(request);
       await editProduct(db, principal, request.params.id, request.body);
       return readProduct(db, principal, { id: request.params.id }, documentLinkOptions(app));
-    },
-  );
-
-  app.get(
-    '/api/statements',
-    {
-      config: { access: productKeepers },
-      schema: {
-        tags,
-        summary: 'The official CLP H/EUH/P codes with their texts in a locale (product editor)',
-        querystring: OfficialStatementsQuery,
-        response: { 200: OfficialStatementsResponse, ...problemResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
-      // The list changes with a release of the portal, not from one request to the next.
-      reply.header('cache-control', 'private, max-age=86400');
-      return { items: officialStatements(request.query.locale) };
     },
   );
 

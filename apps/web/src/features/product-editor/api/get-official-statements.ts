@@ -1,18 +1,5 @@
-import { OfficialStatementsResponse, portalEndpoints, type Statement } from '@sds/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-
-/** `GET /api/statements?locale=…`: every official H/EUH/P code with its text in that language. */
-export function getOfficialStatements(locale: string, signal?: AbortSignal): Promise<Statement[]> {
-  return apiClient
-    .request({
-      endpoint: portalEndpoints.statementsList,
-      query: { locale },
-      schema: OfficialStatementsResponse,
-      signal,
-    })
-    .then((response) => response.items);
-}
+import { getOfficialStatements } from '../../../lib/official-statements.ts';
 
 /**
  * The picker's list in the product's language (not the interface's: the texts end up on the

@@ -7,6 +7,7 @@ import {
   FlameIcon,
   ShieldIcon,
 } from '../../../components/ui/screen-icons.tsx';
+import { hasBlank, officialText, useStatementTexts } from '../api/use-statement-texts.ts';
 
 /** The eleven sections of the sheet in SPEC §2 order: nine texts, then the statements. */
 export const SHEET_SECTIONS = [...PRODUCT_SECTIONS, 'hStatements', 'pStatements'] as const;
@@ -63,22 +64,54 @@ function SectionText({ text, lang }: { text: string; lang: string }) {
   );
 }
 
-/** H/EUH or P statements: each its code and its official text. */
-function StatementList({ statements, lang }: { statements: Statement[]; lang: string }) {
-  const { t } = useTranslation('products');
+/** A language's name in the reader's language ("Dutch" for an English reader). */
+function languageName(locale: string, readerLocale: string): string {
+  try {
+    return (
+      new Intl.DisplayNames([readerLocale], { type: 'language' }).of(locale.slice(0, 2)) ?? locale
+    );
+  } catch {
+    return locale;
+  }
+}
+
+type StatementListProps = { statements: Statement[]; productLocale: string };
+
+/**
+ * H/EUH or P statements: each its code and its text — the official one in the reader's language
+ * when the EU publishes it and the product is written in another, else the product's own. An
+ * official text with a blank the SDS fills (`Keep wetted with…`, `<state route of exposure>`)
+ * keeps the product's own text beneath it, so what was filled in is not lost.
+ */
+function StatementList({ statements, productLocale }: StatementListProps) {
+  const { t, i18n } = useTranslation('products');
+  const readerLocale = i18n.language;
+  const texts = useStatementTexts(readerLocale, productLocale);
   if (statements.length === 0) {
     return <p className="sheet-section__empty">{t('sections.noStatements')}</p>;
   }
   return (
     <ul className="statements">
-      {statements.map((statement) => (
-        <li key={statement.code} className="statements__item">
-          <span className="statements__code">{statement.code}</span>
-          <span className="statements__text" lang={lang}>
-            {statement.text}
-          </span>
-        </li>
-      ))}
+      {statements.map((statement) => {
+        const official = texts ? officialText(statement.code, texts) : undefined;
+        const keepsOriginal = official !== undefined && hasBlank(official) && statement.text;
+        return (
+          <li key={statement.code} className="statements__item">
+            <span className="statements__code">{statement.code}</span>
+            <span className="statements__text">
+              <span lang={official === undefined ? productLocale : readerLocale}>
+                {official ?? statement.text}
+              </span>
+              {keepsOriginal ? (
+                <span className="statements__original">
+                  {languageName(productLocale, readerLocale)}:{' '}
+                  <span lang={productLocale}>{statement.text}</span>
+                </span>
+              ) : null}
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -110,10 +143,10 @@ export function ProductSections({ product }: { product: Product }) {
         </SheetSectionCard>
       ))}
       <SheetSectionCard section="hStatements">
-        <StatementList statements={product.hStatements} lang={product.locale} />
+        <StatementList statements={product.hStatements} productLocale={product.locale} />
       </SheetSectionCard>
       <SheetSectionCard section="pStatements">
-        <StatementList statements={product.pStatements} lang={product.locale} />
+        <StatementList statements={product.pStatements} productLocale={product.locale} />
       </SheetSectionCard>
     </div>
   );

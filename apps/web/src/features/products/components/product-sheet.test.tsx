@@ -111,6 +111,58 @@ describe('the product sheet', () => {
     expect(combined).toHaveTextContent('IF IN EYES: Rinse cautiously');
   });
 
+  it('shows the statements in the reader’s language from the official texts', async () => {
+    const product: Product = {
+      ...acetone,
+      pStatements: [
+        { code: 'P370+P378', text: 'In case of fire: Use water spray to extinguish.' },
+        { code: 'P301+P330', text: 'IF SWALLOWED: Rinse mouth.' },
+        { code: 'P999', text: 'Own text of the supplier.' },
+      ],
+    };
+    const officialDutch = [
+      { code: 'H225', text: 'Licht ontvlambare vloeistof en damp.' },
+      {
+        code: 'EUH066',
+        text: 'Herhaalde blootstelling kan een droge of gebarsten huid veroorzaken.',
+      },
+      { code: 'P370+P378', text: 'In geval van brand: blussen met …' },
+      { code: 'P301', text: 'NA INSLIKKEN:' },
+      { code: 'P330', text: 'De mond spoelen.' },
+    ];
+    const { sent } = fakeApi((request) =>
+      jsonResponse(request.url.startsWith('/api/statements') ? { items: officialDutch } : product),
+    );
+    await renderApp(`/product/${product.id}`, { isAuthenticated: true, role: 'User' });
+    await screen.findByRole('heading', { level: 1, name: product.name });
+    await act(() => changeInterfaceLanguage('nl-NL'));
+
+    const hazards = section('H-zinnen/EUH-zinnen');
+    expect(
+      await within(hazards).findByText('Licht ontvlambare vloeistof en damp.'),
+    ).toHaveAttribute('lang', 'nl-NL');
+    const [fire, swallowed, own] = within(section('P-zinnen')).getAllByRole('listitem');
+    // A blank in the official text: the supplier's own words stay beneath it.
+    expect(fire).toHaveTextContent('In geval van brand: blussen met …');
+    expect(
+      within(fire!).getByText('In case of fire: Use water spray to extinguish.'),
+    ).toHaveAttribute('lang', 'en-US');
+    expect(fire).toHaveTextContent('Engels: In case of fire');
+    expect(swallowed).toHaveTextContent('P301+P330NA INSLIKKEN: De mond spoelen.');
+    expect(own).toHaveTextContent('P999Own text of the supplier.');
+    expect(sent().map((request) => request.url)).toContain('/api/statements?locale=nl-NL');
+  });
+
+  it('keeps the product’s own statements when the reader’s language has no official texts', async () => {
+    const { sent } = await openSheet();
+    await act(() => changeInterfaceLanguage('ja-JP'));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'ja-JP'));
+    const hazards = document.getElementById('sheet-hStatements');
+    const [flammable] = within(hazards!).getAllByRole('listitem');
+    expect(flammable).toHaveTextContent('H225Highly flammable liquid and vapour.');
+    expect(sent().some((request) => request.url.startsWith('/api/statements'))).toBe(false);
+  });
+
   it('keeps each line of a section text apart, in the product’s language', async () => {
     await openSheet();
     const firstAid = section('First Aid');
