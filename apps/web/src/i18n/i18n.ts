@@ -25,10 +25,23 @@ export function showMissingKey(key: string, isProduction = isProductionDeploymen
   return isProduction ? key : `[MISSING - ${key}]`;
 }
 
+const isRightToLeft = (locale: string) =>
+  (RIGHT_TO_LEFT_LOCALES as readonly string[]).includes(locale);
+
 function applyDocumentLanguage(locale: string): void {
   document.documentElement.lang = locale;
-  const isRightToLeft = (RIGHT_TO_LEFT_LOCALES as readonly string[]).includes(locale);
-  document.documentElement.dir = isRightToLeft ? 'rtl' : 'ltr';
+  document.documentElement.dir = isRightToLeft(locale) ? 'rtl' : 'ltr';
+}
+
+/**
+ * An interpolated value on a right-to-left page, set apart with Unicode's first-strong isolate
+ * (U+2068 … U+2069): a Latin company name ending in "B.V." keeps its full stop at its end
+ * inside an Arabic sentence. React escapes the text itself.
+ */
+function isolateValue(value: string): string {
+  // Numbers stay with their neighbours, so "UN {{number}}" still reads "UN 1090".
+  const hasLetters = /\p{L}/u.test(value);
+  return hasLetters && isRightToLeft(i18n.language) ? `\u2068${value}\u2069` : value;
 }
 
 async function addCatalogues(locale: SupportedLocale): Promise<void> {
@@ -50,7 +63,8 @@ export async function initI18n(locale: SupportedLocale): Promise<void> {
     ns: [...WEB_NAMESPACES],
     defaultNS: 'common',
     resources: { [locale]: catalogues },
-    interpolation: { escapeValue: false },
+    // escapeValue: i18next then passes each value through `escape`, which isolates it.
+    interpolation: { escapeValue: true, escape: isolateValue },
     parseMissingKeyHandler: (key: string) => showMissingKey(key),
     react: { useSuspense: false },
   });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prepareTranslations, renderApp } from '../testing/render-app.tsx';
-import { i18n, showMissingKey } from './i18n.ts';
+import { i18n, setProductionDeployment, showMissingKey } from './i18n.ts';
 import { readSavedLanguage, saveLanguage, selectInterfaceLocale } from './language-preference.ts';
 
 describe('interface language selection', () => {
@@ -19,7 +19,11 @@ describe('interface language selection', () => {
     ['fr-CA', 'fr-FR'],
     ['de-AT', 'de-DE'],
     ['en-GB', 'en-US'],
-    ['it-IT', 'en-US'],
+    ['it-IT', 'it-IT'],
+    ['pt', 'pt-PT'],
+    ['pt-br', 'pt-BR'],
+    ['zh-TW', 'zh-CN'],
+    ['sr-Latn-RS', 'sr-RS'],
     ['xx-YY', 'en-US'],
     ['', 'en-US'],
   ])('picks %s as %s: exact locale, then the first two letters, then en-US', (saved, locale) => {
@@ -39,10 +43,14 @@ describe('missing translations', () => {
     expect(showMissingKey('search.title', false)).toBe('[MISSING - search.title]');
   });
 
-  it('are marked while developing and testing', async () => {
+  it('follow the deployment /config.json describes', async () => {
     await prepareTranslations();
     // @ts-expect-error: the key is missing on purpose
     expect(i18n.t('no.such.key')).toBe('[MISSING - no.such.key]');
+    setProductionDeployment(true);
+    // @ts-expect-error: the key is missing on purpose
+    expect(i18n.t('no.such.key')).toBe('no.such.key');
+    setProductionDeployment(false);
   });
 });
 
@@ -51,11 +59,16 @@ describe('language switch', () => {
     await prepareTranslations('en-US');
   });
 
-  it('offers the shipped languages by their own names', async () => {
+  it('offers all forty languages by their own names, the core ones first', async () => {
     await renderApp('/login');
     const select = await screen.findByRole('combobox', { name: 'Language' });
     const names = [...(select as HTMLSelectElement).options].map((option) => option.text);
-    expect(names).toEqual(['Nederlands', 'English', 'Deutsch', 'Français']);
+    expect(names).toHaveLength(40);
+    expect(names.slice(0, 4)).toEqual(['Nederlands', 'English', 'Deutsch', 'Français']);
+    expect(names).toEqual(
+      expect.arrayContaining(['Polski', 'العربية', 'עברית', '日本語', 'Српски', 'Gaeilge']),
+    );
+    expect(names).toEqual(expect.arrayContaining(['Português (Portugal)', 'Português (Brasil)']));
     expect(select).toHaveValue('en-US');
   });
 

@@ -17,7 +17,7 @@ describe('lazy namespaces', () => {
   });
 
   it('give a locale without a catalogue the English texts', async () => {
-    await loadLazyNamespace('requests', 'ja-JP');
-    expect(i18n.t('feedback.open', { ns: 'requests', lng: 'ja-JP' })).toBe('Send feedback');
+    await loadLazyNamespace('requests', 'xx-XX');
+    expect(i18n.t('feedback.open', { ns: 'requests', lng: 'xx-XX' })).toBe('Send feedback');
   });
 });

@@ -9,7 +9,11 @@ export function nativeLocaleName(locale: SupportedLocale, offered: readonly stri
   const language = locale.slice(0, 2);
   const isAmbiguous = offered.filter((other) => other.startsWith(`${language}-`)).length > 1;
   try {
-    const names = new Intl.DisplayNames([locale], { type: 'language' });
+    // `standard`: "português (Portugal)" beside "português (Brasil)", not "português europeu".
+    const names = new Intl.DisplayNames([locale], {
+      type: 'language',
+      languageDisplay: 'standard',
+    });
     const name = names.of(isAmbiguous ? locale : language) ?? locale;
     return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
   } catch {

@@ -6,13 +6,15 @@ import { AppProvider } from '../app/app-provider.tsx';
 import { appRoutes } from '../app/router.tsx';
 import { setRuntimeConfig } from '../config/runtime-config.ts';
 import { storageKeys } from '../config/storage-keys.ts';
-import { changeInterfaceLanguage, i18n, initI18n } from '../i18n/i18n.ts';
+import { changeInterfaceLanguage, i18n, initI18n, setProductionDeployment } from '../i18n/i18n.ts';
 import { saveAccountSession } from '../lib/account-session.ts';
 import { TEST_ACCESS_TOKEN } from './account-fixtures.ts';
 import { testAuthenticatedUser, testRuntimeConfig } from './test-config.ts';
 
 /** Starts i18next once per test file, and puts the wanted language back for every test. */
 export async function prepareTranslations(locale: SupportedLocale = 'en-US'): Promise<void> {
+  // As testRuntimeConfig says: not a production deployment, so a missing text shows as one.
+  setProductionDeployment(false);
   if (!i18n.isInitialized) await initI18n(locale);
   else await changeInterfaceLanguage(locale);
 }
