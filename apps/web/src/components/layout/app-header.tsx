@@ -42,7 +42,7 @@ export function AppHeader({ sessionActions }: AppHeaderProps) {
             </nav>
             <p className="app-header__company" title={user.companyName}>
               <span className="visually-hidden">{t('header.signedInFor')} </span>
-              {user.companyName}
+              <bdi>{user.companyName}</bdi>
             </p>
           </div>
         ) : null}

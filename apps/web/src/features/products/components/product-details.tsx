@@ -26,7 +26,9 @@ export function ProductDetails({ product }: { product: Product }) {
         {entries.map((entry) => (
           <div key={entry.label} className="sheet-details__item">
             <dt>{entry.label}</dt>
-            <dd>{entry.value}</dd>
+            <dd>
+              <bdi>{entry.value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>

@@ -30,7 +30,7 @@ export function ProductHit({ product, sharedBy = null }: ProductHitProps) {
           {product.name}
         </span>
         <span className="product-hit__meta">
-          <span>{product.supplier}</span>
+          <bdi>{product.supplier}</bdi>
           <span className="product-hit__article">
             {t('hit.articleNumber', { articleNumber: product.articleNumber })}
           </span>

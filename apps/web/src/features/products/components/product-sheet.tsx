@@ -59,9 +59,11 @@ function ProductSheetContent({ product }: { product: Product }) {
       intro={
         <>
           <span className={isShared ? 'sheet-company sheet-company--shared' : 'sheet-company'}>
-            {isShared
-              ? t('product.sharedBy', { company: product.companyName })
-              : product.companyName}
+            {isShared ? (
+              t('product.sharedBy', { company: product.companyName })
+            ) : (
+              <bdi>{product.companyName}</bdi>
+            )}
           </span>
           {isApproved ? null : (
             <span className="sheet-review-status">
