@@ -1,12 +1,16 @@
+import { RIGHT_TO_LEFT_LOCALES } from '@sds/contract';
 import escapeHtml from 'escape-html';
 import { loadServerTexts, type ServerTexts } from '../../platform/i18n/server-texts.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import type { NewCompanyCodes } from '../companies/insert-company.ts';
 
+const directionOf = (locale: string) =>
+  (RIGHT_TO_LEFT_LOCALES as readonly string[]).includes(locale) ? 'rtl' : 'ltr';
+
 /** A paragraph or a call to action of an e-mail; both forms are written from the same parts. */
 type Block = { text: string } | { link: string; label: string };
 
-function compose(to: string, subject: string, blocks: Block[]): MailMessage {
+function compose(locale: string, to: string, subject: string, blocks: Block[]): MailMessage {
   const text = blocks
     .map((block) => ('text' in block ? block.text : `${block.label}: ${block.link}`))
     .join('\n\n');
@@ -22,7 +26,8 @@ function compose(to: string, subject: string, blocks: Block[]): MailMessage {
     to,
     subject,
     text,
-    html: `<!doctype html><html><body style="font-family:sans-serif">${html}</body></html>`,
+    // The language and direction of the texts, so mail clients read Arabic or Hebrew right to left.
+    html: `<!doctype html><html lang="${escapeHtml(locale)}" dir="${directionOf(locale)}"><body style="font-family:sans-serif">${html}</body></html>`,
     links,
   };
 }
@@ -39,7 +44,7 @@ export async function registrationEmail(input: {
 }): Promise<MailMessage> {
   const { t } = await texts(input.locale);
   const values = { name: input.name, companyName: input.companyName };
-  return compose(input.to, t('email:registration.subject'), [
+  return compose(input.locale, input.to, t('email:registration.subject'), [
     { text: t('email:greeting', values) },
     { text: t('email:registration.intro', values) },
     { link: input.link, label: t('email:registration.action') },
@@ -57,7 +62,7 @@ export async function alreadyRegisteredEmail(input: {
 }): Promise<MailMessage> {
   const { t } = await texts(input.locale);
   const values = { name: input.name, companyName: input.companyName };
-  return compose(input.to, t('email:alreadyRegistered.subject'), [
+  return compose(input.locale, input.to, t('email:alreadyRegistered.subject'), [
     { text: t('email:greeting', values) },
     { text: t('email:alreadyRegistered.body', values) },
     { text: t('email:alreadyRegistered.ignore') },
@@ -75,7 +80,7 @@ export async function companyCodesEmail(input: {
 }): Promise<MailMessage> {
   const { t } = await texts(input.locale);
   const values = { name: input.name, companyName: input.companyName };
-  return compose(input.to, t('email:welcome.subject', values), [
+  return compose(input.locale, input.to, t('email:welcome.subject', values), [
     { text: t('email:greeting', values) },
     { text: t('email:welcome.intro') },
     {
@@ -98,7 +103,7 @@ export async function passwordResetEmail(input: {
   link: string;
 }): Promise<MailMessage> {
   const { t } = await texts(input.locale);
-  return compose(input.to, t('email:passwordReset.subject'), [
+  return compose(input.locale, input.to, t('email:passwordReset.subject'), [
     { text: t('email:greeting', { name: input.name }) },
     { text: t('email:passwordReset.intro') },
     { link: input.link, label: t('email:passwordReset.action') },
@@ -118,7 +123,7 @@ export async function invitationEmail(input: {
 }): Promise<MailMessage> {
   const { t } = await texts(input.locale);
   const values = { name: input.name, inviter: input.inviter, companyName: input.companyName };
-  return compose(input.to, t('email:invitation.subject'), [
+  return compose(input.locale, input.to, t('email:invitation.subject'), [
     { text: t('email:greeting', values) },
     { text: t('email:invitation.intro', values) },
     { link: input.link, label: t('email:invitation.action') },
