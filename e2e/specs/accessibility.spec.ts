@@ -1,0 +1,117 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { demoAccounts, signInAccount, signInDevice } from '../support/sign-in.ts';
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: what issue 12 holds every screen to. */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The two languages every screen is checked in: the source, and one written right to left. */
+const LANGUAGES = [
+  { locale: 'en-US', dir: 'ltr' },
+  { locale: 'ar-SA', dir: 'rtl' },
+] as const;
+
+async function useLanguage(page: Page, locale: string) {
+  await page.evaluate((saved) => localStorage.setItem('language', saved), locale);
+}
+
+/** Opens a route and waits until its screen has settled (no busy list, no loading text). */
+async function openScreen(page: Page, path: string, locale: string, dir: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.locator('html')).toHaveAttribute('dir', dir);
+  await expect(
+    page.locator('main h1, main [role="heading"][aria-level="1"]').first(),
+  ).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+async function expectNoViolations(page: Page, name: string, testInfo: TestInfo) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary}`),
+  }));
+  if (violations.length > 0) {
+    await testInfo.attach(`axe-${name}`, {
+      body: JSON.stringify(violations, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  expect(violations, `${name}: ${results.passes.length} rules passed`).toEqual([]);
+}
+
+async function checkScreens(page: Page, paths: string[], testInfo: TestInfo) {
+  for (const { locale, dir } of LANGUAGES) {
+    await useLanguage(page, locale);
+    for (const path of paths) {
+      await openScreen(page, path, locale, dir);
+      await expectNoViolations(page, `${locale} ${path}`, testInfo);
+    }
+  }
+}
+
+/** The id of a demo product, found the way a user finds it. */
+async function acetoneId(page: Page): Promise<string> {
+  await page.goto('/search?q=aceton');
+  const hit = page.getByRole('link', { name: /Aceton/ }).first();
+  await expect(hit).toBeVisible();
+  const href = (await hit.getAttribute('href')) ?? '';
+  return /\/product\/([0-9a-f-]{36})/.exec(href)?.[1] ?? '';
+}
+
+test.describe('accessibility: axe finds no WCAG 2.2 AA violation (issue 12)', () => {
+  // Each test opens its screens twice (English, Arabic) and runs axe on each: about 2 s a screen.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('screens without a session', async ({ page }, testInfo) => {
+    await page.goto('/login');
+    await checkScreens(
+      page,
+      ['/login', '/register', '/admin/sign-in', '/admin/forgot-password', '/no/such/page'],
+      testInfo,
+    );
+  });
+
+  test('an employee’s screens', async ({ page }, testInfo) => {
+    await signInDevice(page, 'DEMO-USER-2026');
+    await expect(page).toHaveURL(/\/search/);
+    const id = await acetoneId(page);
+    await checkScreens(
+      page,
+      ['/search', '/search?q=aceton', `/product/${id}`, '/notifications', '/request-product'],
+      testInfo,
+    );
+  });
+
+  test('a key user’s screens', async ({ page }, testInfo) => {
+    await signInDevice(page, 'DEMO-KEY-2026');
+    await expect(page).toHaveURL(/\/search/);
+    const id = await acetoneId(page);
+    await checkScreens(
+      page,
+      ['/audit', '/product/new', `/product/${id}/edit`, '/import', `/product/${id}`],
+      testInfo,
+    );
+  });
+
+  test('a company administrator’s screens', async ({ page }, testInfo) => {
+    await signInAccount(page, demoAccounts.demoOwner);
+    const companyPath = new URL(page.url()).pathname.replace(/\/$/, '');
+    const sections = ['codes', 'licences', 'devices', 'api-keys', 'languages', 'subscriptions'];
+    await checkScreens(
+      page,
+      [companyPath, ...sections.map((section) => `${companyPath}/${section}`)],
+      testInfo,
+    );
+  });
+
+  test('the portal administrator’s screens', async ({ page }, testInfo) => {
+    await signInAccount(page, demoAccounts.admin);
+    await checkScreens(page, ['/admin/companies', '/admin/catalogue', '/admin/feedback'], testInfo);
+  });
+});
