@@ -95,11 +95,12 @@ test.describe('languages (issue 12)', () => {
 
   test('a saved language is matched by its first two letters, else English', async ({ page }) => {
     await page.goto('/login');
-    for (const [saved, shown] of [
+    const matches: [saved: string, shown: string][] = [
       ['de-AT', 'de-DE'],
       ['pt', 'pt-PT'],
       ['xx-YY', 'en-US'],
-    ]) {
+    ];
+    for (const [saved, shown] of matches) {
       await page.evaluate((language) => localStorage.setItem('language', language), saved);
       await page.reload();
       await expect(page.locator('html'), saved).toHaveAttribute('lang', shown);

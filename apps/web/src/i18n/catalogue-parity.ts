@@ -30,8 +30,9 @@ export function pluralCategories(locale: string): string[] {
 }
 
 /**
- * Whether a plural form may leave `{{count}}` out: only when one number alone takes it (the
- * English `one` is 1 only; the French `one` is 0 and 1, the Russian `one` also 21, 31 …).
+ * Whether a plural form may leave its number out ("1 company", "One message"): only when one
+ * number alone takes it (the English `one` is 1 only; the French `one` is 0 and 1, the Russian
+ * `one` also 21, 31 …).
  */
 function isSingleNumberCategory(locale: string, category: string): boolean {
   const rules = new Intl.PluralRules(locale);
@@ -64,9 +65,9 @@ function expectedEntries(source: Map<string, string>, locale: string): Expected[
 function placeholderProblem(locale: string, entry: Expected, text: string): string | null {
   const wanted = placeholdersOf(entry.source);
   const found = placeholdersOf(text);
-  const mayDropCount =
+  const mayDropNumbers =
     entry.category !== undefined && isSingleNumberCategory(locale, entry.category);
-  const required = mayDropCount ? wanted.filter((name) => name !== 'count') : wanted;
+  const required = mayDropNumbers ? [] : wanted;
   const missing = required.filter((name) => !found.includes(name));
   const unknown = found.filter((name) => !wanted.includes(name));
   if (missing.length === 0 && unknown.length === 0) return null;

@@ -41,7 +41,7 @@ export function CatalogueItemCard({
               {durationMonths === null ? t('catalogue.noEnd') : null}
               {durationMonths === 1 ? t('catalogue.oneMonth') : null}
               {durationMonths !== null && durationMonths > 1
-                ? t('catalogue.months', { months: count(durationMonths) })
+                ? t('catalogue.months', { count: durationMonths, months: count(durationMonths) })
                 : null}
             </dd>
           </div>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../../components/ui/copy-button.tsx';
 import { useResetCompanyCode } from '../../api/company-codes.ts';
+import { formatCount } from '../shared/admin-format.ts';
 import { SecretValue, StepDescription, StepDialog, StepTitle } from '../shared/step-dialog.tsx';
 import { useCopyTexts } from '../shared/use-copy-texts.ts';
 import { useFailureMessage } from '../shared/use-failure-message.ts';
@@ -17,11 +18,10 @@ type ResetCodeDialogProps = {
 
 /** "3 phones and computers were signed out", in words for none, one and more. */
 function useSignedOutText() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   return (count: number) => {
     if (count === 0) return t('codes.signedOutNone');
-    if (count === 1) return t('codes.signedOutOne');
-    return t('codes.signedOutMany', { number: count });
+    return t('codes.signedOut', { count, number: formatCount(count, i18n.language) });
   };
 }
 

@@ -54,8 +54,8 @@ export function CompanyListScreen() {
   let summary = '';
   if (companies.data) {
     if (total === 0) summary = search ? t('companies.noneMatch', { search }) : t('companies.none');
-    else if (total === 1) summary = t('companies.foundOne');
-    else summary = t('companies.foundMany', { number: formatCount(total, i18n.language) });
+    else
+      summary = t('companies.found', { count: total, number: formatCount(total, i18n.language) });
   }
 
   return (

@@ -33,10 +33,9 @@ function useSummary(total: number | undefined, onlyWaiting: boolean): string {
   if (total === undefined) return '';
   if (total === 0) return onlyWaiting ? t('feedback.noneWaiting') : t('feedback.none');
   const number = formatCount(total, i18n.language);
-  if (onlyWaiting) {
-    return total === 1 ? t('feedback.countWaitingOne') : t('feedback.countWaitingMany', { number });
-  }
-  return total === 1 ? t('feedback.countOne') : t('feedback.countMany', { number });
+  return onlyWaiting
+    ? t('feedback.countWaiting', { count: total, number })
+    : t('feedback.count', { count: total, number });
 }
 
 /**

@@ -32,7 +32,8 @@ function useEndHint(item: ReturnType<typeof chosenItem>) {
   const { t } = useTranslation('admin');
   if (item?.kind === 'licence' && item.item.durationMonths === 1) return t('give.endHintOneMonth');
   if (item?.kind === 'licence' && item.item.durationMonths !== null) {
-    return t('give.endHintDuration', { months: item.item.durationMonths });
+    const months = item.item.durationMonths;
+    return t('give.endHintDuration', { count: months, months });
   }
   return t('give.endHintOpen');
 }

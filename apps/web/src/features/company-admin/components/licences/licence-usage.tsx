@@ -2,7 +2,6 @@ import type { CompanyDetails, LicenceUsage as Usage } from '@sds/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../shared/admin-format.ts';
-import { isSingular } from '../shared/use-licence-counts.ts';
 
 type UsageCardProps = { title: string; usage: Usage };
 
@@ -16,9 +15,7 @@ function UsageCard({ title, usage }: UsageCardProps) {
   const percentInUse = usage.total > 0 ? Math.min(100, (usage.inUse / usage.total) * 100) : 0;
   let availableText = t('usage.noneAvailable');
   if (!isFull) {
-    availableText = isSingular(available, i18n.language)
-      ? t('usage.availableOne', { number: format(available) })
-      : t('usage.availableMany', { number: format(available) });
+    availableText = t('usage.available', { count: available, number: format(available) });
   }
   return (
     <li className="usage-card" aria-labelledby={`${id}-title`}>
