@@ -83,38 +83,40 @@ const sectionFields = Object.fromEntries(PRODUCT_SECTIONS.map((name) => [name, z
 };
 
 /** `GET /api/products/{id}`: the product with every field of DESIGN §5. */
-export const Product = z.object({
-  id: z.uuid(),
-  companyId: z.uuid(),
-  companyName: z.string(),
-  masterCode: z.string(),
-  articleNumber: z.string(),
-  locale: Locale,
-  name: z.string(),
-  supplier: z.string(),
-  revisionDate: z.iso.date().nullable(),
-  version: z.string(),
-  signalWord: SignalWord,
-  pictograms: z.array(Pictogram),
-  adrClass: z.string().nullable(),
-  unNumber: UnNumber.nullable(),
-  packingGroup: PackingGroup.nullable(),
-  casNumbers: z.array(CasNumber),
-  contains: z.string(),
-  remarks: z.string(),
-  ...sectionFields,
-  hStatements: z.array(Statement),
-  pStatements: z.array(Statement),
-  documents: z.array(ProductDocument),
-  /** The main image through `download/image/{validation}`, or null without images. */
-  imageUrl: z.string().nullable(),
-  importStatus: ImportStatus,
-  reviewStatus: ReviewStatus,
-  rejectReason: z.string().nullable(),
-  variants: z.array(ProductVariant),
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-});
+export const Product = z
+  .object({
+    id: z.uuid(),
+    companyId: z.uuid(),
+    companyName: z.string(),
+    masterCode: z.string(),
+    articleNumber: z.string(),
+    locale: Locale,
+    name: z.string(),
+    supplier: z.string(),
+    revisionDate: z.iso.date().nullable(),
+    version: z.string(),
+    signalWord: SignalWord,
+    pictograms: z.array(Pictogram),
+    adrClass: z.string().nullable(),
+    unNumber: UnNumber.nullable(),
+    packingGroup: PackingGroup.nullable(),
+    casNumbers: z.array(CasNumber),
+    contains: z.string(),
+    remarks: z.string(),
+    ...sectionFields,
+    hStatements: z.array(Statement),
+    pStatements: z.array(Statement),
+    documents: z.array(ProductDocument),
+    /** The main image through `download/image/{validation}`, or null without images. */
+    imageUrl: z.string().nullable(),
+    importStatus: ImportStatus,
+    reviewStatus: ReviewStatus,
+    rejectReason: z.string().nullable(),
+    variants: z.array(ProductVariant),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Product' }); // one OpenAPI component, not a copy in every product route
 export type Product = z.infer<typeof Product>;
 
 /** One search hit (DESIGN §8 wire shape of `GET /api/products`). */

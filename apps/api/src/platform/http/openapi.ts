@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /**
  * The OpenAPI document, generated from the routes' zod schemas, at `/api/docs/json`, with a
@@ -27,6 +27,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas with an id (the problem document) become components the routes refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 }
