@@ -81,6 +81,17 @@ test.describe('languages (issue 12)', () => {
       await expect(
         page.getByText(text(locale, 'products', 'signalWord.Danger'), { exact: true }),
       ).toBeVisible();
+      // "Gesundheitsschädlich/reizend" wraps under its pictogram instead of sticking out.
+      const captionOverflows = await page
+        .locator('.pictograms__item')
+        .evaluateAll((items) =>
+          items.flatMap((item) =>
+            [...item.children]
+              .filter((child) => child.scrollWidth > item.clientWidth)
+              .map((child) => child.textContent),
+          ),
+        );
+      expect(captionOverflows, `${locale}: pictogram captions fit`).toEqual([]);
       await screenshot(page, `sheet-${locale}`, testInfo);
     }
 

@@ -1,6 +1,6 @@
 import type { Pictogram, SignalWord } from '@sds/contract';
 import { useTranslation } from 'react-i18next';
-import { pictogramSource } from './pictogram-source.ts';
+import { breakableAfterSlashes, pictogramSource } from './pictogram-source.ts';
 import './hazard-symbols.css';
 
 // Shared by the device screens (search, sheet, review, shared products), whose `products` texts
@@ -58,7 +58,7 @@ export function PictogramList({
           {hasCaptions ? (
             // The image's alt already names it for assistive technology.
             <span className="pictograms__caption" aria-hidden="true">
-              {t(`pictograms.${code}`)}
+              {breakableAfterSlashes(t(`pictograms.${code}`))}
             </span>
           ) : null}
         </li>

@@ -11,8 +11,9 @@ export function useFocusReturn(open: boolean): (event: Event) => void {
   const opener = useRef<HTMLElement | null>(null);
   // A layout effect runs before Radix moves focus into the dialog (in its own effect).
   useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement) {
-      opener.current = document.activeElement;
+    const focused = document.activeElement;
+    if (open && focused instanceof HTMLElement && focused !== document.body) {
+      opener.current = focused;
     }
   }, [open]);
   return (event) => {

@@ -19,6 +19,7 @@ export function LogoutButton() {
   const [isLoading, setIsLoading] = useState(false);
 
   async function openDialog() {
+    if (isLoading) return;
     if (!Dialog) {
       setIsLoading(true);
       try {
@@ -41,7 +42,8 @@ export function LogoutButton() {
         type="button"
         className="button button--secondary app-header__logout"
         onClick={() => void openDialog()}
-        disabled={isLoading}
+        // Not `disabled` while the dialog's code loads: a disabled button drops the focus, and
+        // the dialog would give it back to the page instead of to this button.
         aria-busy={isLoading || undefined}
         aria-haspopup="dialog"
       >

@@ -2,7 +2,7 @@ import { Pictogram, SignalWord } from '@sds/contract';
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { pictogramSource } from '../../../components/ui/pictogram-source.ts';
+import { breakableAfterSlashes, pictogramSource } from '../../../components/ui/pictogram-source.ts';
 import { describedByOf, useGroupConfirmation } from './fields-to-confirm.tsx';
 import { FieldErrorText, useFieldError } from './form-field.tsx';
 import type { ProductFormValues } from './product-form-values.ts';
@@ -74,8 +74,7 @@ function PictogramToggles() {
             >
               <img src={pictogramSource(code)} alt="" width={56} height={56} decoding="async" />
               <span className="pictogram-toggle__name">
-                {/* "Harmful/irritant" may wrap after its slash rather than inside a word. */}
-                {t(`pictograms.${code}`, { ns: 'products' }).replaceAll('/', '/\u200B')}
+                {breakableAfterSlashes(t(`pictograms.${code}`, { ns: 'products' }))}
               </span>
               <span className="pictogram-toggle__code">{code}</span>
             </button>

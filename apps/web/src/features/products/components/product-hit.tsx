@@ -30,9 +30,12 @@ export function ProductHit({ product, sharedBy = null }: ProductHitProps) {
           {product.name}
         </span>
         <span className="product-hit__meta">
-          <bdi>{product.supplier}</bdi>
-          <span className="product-hit__article">
-            {t('hit.articleNumber', { articleNumber: product.articleNumber })}
+          <span className="product-hit__meta-items">
+            {/* The dot before each item stays outside <bdi>, on the page's reading side. */}
+            <span>
+              <bdi>{product.supplier}</bdi>
+            </span>
+            <span>{t('hit.articleNumber', { articleNumber: product.articleNumber })}</span>
           </span>
         </span>
         {sharedBy ? (
