@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { ALLOWS_NETWORK_ERRORS, expect, test } from '../support/fixtures.ts';
 import { demoAccounts, signInAccount, signInDevice } from '../support/sign-in.ts';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: what issue 12 holds every screen to. */
@@ -72,7 +72,16 @@ test.describe('accessibility: axe finds no WCAG 2.2 AA violation (issue 12)', ()
     await page.goto('/login');
     await checkScreens(
       page,
-      ['/login', '/register', '/admin/sign-in', '/admin/forgot-password', '/no/such/page'],
+      [
+        '/login',
+        '/register',
+        '/admin/sign-in',
+        '/admin/forgot-password',
+        // An e-mailed link: choosing a password, and a link that names nothing.
+        '/redirect?purpose=password-reset&token=e2e-not-a-real-token',
+        '/redirect',
+        '/no/such/page',
+      ],
       testInfo,
     );
   });
@@ -112,6 +121,43 @@ test.describe('accessibility: axe finds no WCAG 2.2 AA violation (issue 12)', ()
 
   test('the portal administrator’s screens', async ({ page }, testInfo) => {
     await signInAccount(page, demoAccounts.admin);
-    await checkScreens(page, ['/admin/companies', '/admin/catalogue', '/admin/feedback'], testInfo);
+    const demo = page.getByRole('link', { name: 'Demo Chemicals B.V.' });
+    const companyPath = new URL((await demo.getAttribute('href')) ?? '', page.url()).pathname;
+    await checkScreens(
+      page,
+      [
+        '/admin/companies',
+        companyPath,
+        `${companyPath}/licences`,
+        '/admin/catalogue',
+        '/admin/feedback',
+      ],
+      testInfo,
+    );
+  });
+
+  test('the dialogs: logging out, and a failed logout', async ({ page }, testInfo) => {
+    // The network is gone when the user logs out: the dialog shows its failure and Force logout.
+    test.info().annotations.push({ type: ALLOWS_NETWORK_ERRORS });
+    await page.route('**/api/Authorization', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.abort('internetdisconnected')
+        : route.fallback(),
+    );
+    await signInDevice(page, 'DEMO-USER-2026');
+    await expect(page).toHaveURL(/\/search/);
+    for (const { locale, dir } of LANGUAGES) {
+      await useLanguage(page, locale);
+      await openScreen(page, '/search', locale, dir);
+      await page.locator('.app-header__logout').click();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toBeVisible();
+      await expectNoViolations(page, `${locale} logout dialog`, testInfo);
+      await dialog.locator('.button--primary').click();
+      await expect(dialog.getByRole('alert')).toBeVisible();
+      await expectNoViolations(page, `${locale} failed logout dialog`, testInfo);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
   });
 });
