@@ -5,7 +5,8 @@ import { openDatabase, type Database } from '../platform/db/database.ts';
 import { runMigrations } from '../platform/db/migrate.ts';
 
 /**
- * A fresh, migrated database for one test file: a throwaway in-memory PGlite, or — when
+ * A fresh, migrated database for one test file: a throwaway in-memory PGlite started from the
+ * run's migrated template (testing/global-setup.ts), or — when
  * `TEST_DATABASE_URL` is set (the PostgreSQL run) — a new database created on that server and
  * dropped again on close. `migrate: false` leaves it empty, for tests of a migration itself.
  */
@@ -13,13 +14,15 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
   const migrate = options.migrate ?? true;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    const templates = inject('pgliteTemplates');
     const database = await openDatabase({
       databaseUrl: undefined,
       dataDir: null,
       poolSize: 1,
-      embeddedTemplateFile: inject('pgliteTemplateFile'),
+      embeddedTemplateFile: migrate ? templates?.migrated : templates?.empty,
     });
-    if (migrate) await runMigrations(database.pool);
+    // The run's global setup provides the templates; migrate here only if it did not.
+    if (migrate && !templates) await runMigrations(database.pool);
     return database;
   }
 

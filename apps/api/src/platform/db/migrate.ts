@@ -3,7 +3,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+/** The versioned migrations drizzle-kit generates (`npm run db:generate`). */
+export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 /** Arbitrary but fixed: serialises migrations when several servers start at once. */
 const MIGRATION_LOCK_KEY = 7_310_042_026;
