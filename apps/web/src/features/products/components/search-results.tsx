@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../../components/ui/screen-icons.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
@@ -28,6 +28,33 @@ function ResultsPlaceholder() {
 }
 
 /**
+ * "Show more" for keyboard and screen-reader users: the first hit it brought takes the focus
+ * once it is shown (the button itself is gone after the last page). A failed load, or a new
+ * search meanwhile, moves nothing.
+ */
+function useShowMore(search: SearchResultsProps['search'], query: string, shownCount: number) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const firstNewIndex = useRef<number | null>(null);
+  useEffect(() => {
+    firstNewIndex.current = null;
+  }, [query]);
+  useEffect(() => {
+    const index = firstNewIndex.current;
+    if (index === null || shownCount <= index) return;
+    firstNewIndex.current = null;
+    listRef.current?.querySelectorAll<HTMLElement>(':scope > li > a')[index]?.focus();
+  }, [shownCount]);
+  function showMore() {
+    if (search.isFetchingNextPage) return;
+    firstNewIndex.current = shownCount;
+    void search.fetchNextPage().then((result) => {
+      if (result.isError) firstNewIndex.current = null;
+    });
+  }
+  return { listRef, showMore };
+}
+
+/**
  * The "Results" part of the search screen (SPEC §2): the hits as a list of links, the count,
  * "Show more" while there are more, and the SPEC's messages for nothing found and for a failed
  * search. One live region says what changed, so a screen reader hears the count after typing.
@@ -48,6 +75,7 @@ export function SearchResults({ query, search, renderNoResultsAction }: SearchRe
   const total = data?.pages.at(-1)?.total ?? 0;
   const isSettled = !isPending && !isPlaceholderData && !search.isError;
   const isEmpty = !isSearchFailed && data !== undefined && total === 0;
+  const { listRef, showMore } = useShowMore(search, query, items.length);
 
   let announcement = '';
   if (isSearchFailed) announcement = t('search.loadFailed');
@@ -98,6 +126,7 @@ export function SearchResults({ query, search, renderNoResultsAction }: SearchRe
 
       {items.length > 0 ? (
         <ul
+          ref={listRef}
           className="search-results__list"
           aria-labelledby={headingId}
           aria-busy={isPlaceholderData || undefined}
@@ -127,9 +156,9 @@ export function SearchResults({ query, search, renderNoResultsAction }: SearchRe
           <button
             type="button"
             className="button button--secondary"
-            disabled={isFetchingNextPage}
+            // Not `disabled` while loading: that would drop the focus to the page.
             aria-busy={isFetchingNextPage || undefined}
-            onClick={() => void search.fetchNextPage()}
+            onClick={showMore}
           >
             {isFetchingNextPage ? <span className="button__spinner" aria-hidden="true" /> : null}
             {isNextPageFailed ? t('actions.retry', { ns: 'common' }) : t('search.showMore')}
