@@ -9,6 +9,7 @@ import {
 import { openDatabase, type Database } from './platform/db/database.ts';
 import { runMigrations } from './platform/db/migrate.ts';
 import { scheduleLicenceCalendarRun } from './modules/licences/licence-calendar-job.ts';
+import { scheduleNotificationRetentionRun } from './modules/push/notification-retention-job.ts';
 import { createLocalFileStore, type FileStore } from './platform/storage/file-store.ts';
 import { hasDemoData, isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data.ts';
 import { seedDemoDocuments } from './seed/seed-demo-documents.ts';
@@ -58,8 +59,10 @@ export async function prepareState(config: Config, log: FastifyBaseLogger): Prom
       const documents = await seedDemoDocuments(database.db, fileStore);
       log.info({ documents }, 'Seeded demo data (see README: demo companies and codes)');
     }
-    // Licences start and end with the calendar: a run now, and each run queues the next.
+    // Daily jobs: a run now, and each run queues the next. Licences start and end with the
+    // calendar; the notification feed forgets what is old.
     await scheduleLicenceCalendarRun(database.db, { runNow: true });
+    await scheduleNotificationRetentionRun(database.db, { runNow: true });
     log.info({ database: database.kind }, 'Database ready');
     return { database, secretKeys, fileStore };
   } catch (error) {

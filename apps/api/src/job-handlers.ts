@@ -6,6 +6,10 @@ import {
   createLicenceCalendarJobHandler,
 } from './modules/licences/licence-calendar-job.ts';
 import { createSdsParser, type SdsParser } from './modules/imports/parse/sds-parser-pool.ts';
+import {
+  NOTIFICATION_RETENTION_QUEUE,
+  createNotificationRetentionJobHandler,
+} from './modules/push/notification-retention-job.ts';
 import { createPushJobHandler } from './modules/push/push-job.ts';
 import { PUSH_QUEUE } from './modules/push/product-notifications.ts';
 import type { Config } from './platform/config/config.ts';
@@ -41,6 +45,11 @@ export function createJobRunner(dependencies: {
     handlers: {
       [SDS_IMPORT_QUEUE]: createImportJobHandler({ db: database.db, fileStore, parser, logger }),
       [LICENCE_CALENDAR_QUEUE]: createLicenceCalendarJobHandler({ db: database.db, logger }),
+      [NOTIFICATION_RETENTION_QUEUE]: createNotificationRetentionJobHandler({
+        db: database.db,
+        retentionDays: config.push.notificationRetentionDays,
+        logger,
+      }),
       [PUSH_QUEUE]: createPushJobHandler({
         db: database.db,
         senders: createPushSenders(config, secretKeys, logger),

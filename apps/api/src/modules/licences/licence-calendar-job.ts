@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../platform/db/database.ts';
-import { enqueueJob, type JobExecutor } from '../../platform/jobs/job-queue.ts';
+import { scheduleDailyRun } from '../../platform/jobs/daily-job.ts';
+import type { JobExecutor } from '../../platform/jobs/job-queue.ts';
 import type { JobHandler } from '../../platform/jobs/job-runner.ts';
 import { licenceToday } from './licence-dates.ts';
 import { grantedTotalsQuery, recomputeLicenceTotals } from './licence-totals.ts';
@@ -9,37 +10,12 @@ import { grantedTotalsQuery, recomputeLicenceTotals } from './licence-totals.ts'
 /** The queue of the daily run that follows licences starting and ending with the calendar. */
 export const LICENCE_CALENDAR_QUEUE = 'licence-calendar';
 
-/** A few minutes past midnight UTC, so a server whose clock runs a little late is past it too. */
-const MINUTES_PAST_MIDNIGHT = 5;
-
-/** Milliseconds from `now` to the next run: 00:05 UTC of the next day. */
-export function msUntilNextRun(now: Date = new Date()): number {
-  const next = Date.UTC(
-    now.getUTCFullYear(),
-    now.getUTCMonth(),
-    now.getUTCDate() + 1,
-    0,
-    MINUTES_PAST_MIDNIGHT,
-  );
-  return next - now.getTime();
-}
-
-/**
- * Queues the run: at once (`runNow`, at start-up: nothing says a run happened while the
- * servers were down) or at the next 00:05 UTC. One waiting run at a time (a singleton key), so
- * every server may ask at start and each run asks for the next.
- */
+/** Queues the daily run: at once (at start-up) or at the next 00:05 UTC (platform/jobs). */
 export async function scheduleLicenceCalendarRun(
   executor: JobExecutor,
   options: { runNow: boolean },
 ): Promise<void> {
-  await enqueueJob(executor, {
-    queue: LICENCE_CALENDAR_QUEUE,
-    payload: {},
-    singletonKey: LICENCE_CALENDAR_QUEUE,
-    maxAttempts: 3,
-    delayMs: options.runNow ? 0 : msUntilNextRun(),
-  });
+  await scheduleDailyRun(executor, { queue: LICENCE_CALENDAR_QUEUE, runNow: options.runNow });
 }
 
 /** The companies whose stored totals differ from what their licences grant `today`. */

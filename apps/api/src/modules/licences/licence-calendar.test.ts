@@ -10,13 +10,13 @@ import { DEMO_ACCOUNTS, accessTokenOf, asAccount } from '../../testing/account-c
 import { asDevice, postLogin, signIn } from '../../testing/device-client.ts';
 import { createCompany } from '../../testing/factories.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { msUntilNextDailyRun } from '../../platform/jobs/daily-job.ts';
 import { giveCompanyLicence } from './give-company-licence.ts';
 import { catalogueAddonIds } from './licence-catalogue-ids.ts';
 import {
   LICENCE_CALENDAR_QUEUE,
   createLicenceCalendarJobHandler,
   findCompaniesBehindTheCalendar,
-  msUntilNextRun,
 } from './licence-calendar-job.ts';
 import { licenceToday } from './licence-dates.ts';
 
@@ -153,7 +153,7 @@ describe('the daily licence run', () => {
       .from(jobs)
       .where(eq(jobs.queue, LICENCE_CALENDAR_QUEUE));
     expect(next?.status).toBe('queued');
-    const expected = Date.now() + msUntilNextRun();
+    const expected = Date.now() + msUntilNextDailyRun();
     expect(Math.abs(next!.runAt.getTime() - expected)).toBeLessThan(60_000);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { companyLicenceStatus, defaultEndsOn, licenceToday } from './licence-dates.ts';
-import { msUntilNextRun } from './licence-calendar-job.ts';
+import { msUntilNextDailyRun } from '../../platform/jobs/daily-job.ts';
 
 describe('licence dates', () => {
   it.each([
@@ -31,7 +31,7 @@ describe('licence dates', () => {
   });
 
   it('runs the daily licence job at 00:05 UTC of the next day', () => {
-    expect(msUntilNextRun(new Date('2026-05-10T00:04:00Z'))).toBe(24 * 3600_000 + 60_000);
-    expect(msUntilNextRun(new Date('2026-12-31T23:00:00Z'))).toBe(65 * 60_000);
+    expect(msUntilNextDailyRun(new Date('2026-05-10T00:04:00Z'))).toBe(24 * 3600_000 + 60_000);
+    expect(msUntilNextDailyRun(new Date('2026-12-31T23:00:00Z'))).toBe(65 * 60_000);
   });
 });

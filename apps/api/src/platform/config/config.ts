@@ -104,6 +104,7 @@ const environmentSchema = z.object({
   VAPID_PRIVATE_KEY: base64UrlBytes(32, 'npx web-push generate-vapid-keys').optional(),
   VAPID_SUBJECT: vapidSubject.optional(),
   PUSH_TIMEOUT_MS: positiveInteger.max(120_000, 'must be at most 120000').default(10_000),
+  NOTIFICATION_RETENTION_DAYS: positiveInteger.max(3650, 'must be at most 3650').default(180),
   IMPORT_NOTIFICATION_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters (openssl rand -base64 32)')
@@ -187,6 +188,8 @@ function toConfig(env: Environment) {
       timeoutMs: env.PUSH_TIMEOUT_MS,
       /** Real push services are https; plain http endpoints are for local stand-ins only. */
       allowHttpEndpoints: !isProduction,
+      /** How long the product notification feed keeps a notification. */
+      notificationRetentionDays: env.NOTIFICATION_RETENTION_DAYS,
     },
     // Production never seeds, whatever SEED_DEMO_DATA says.
     seedDemoData: !isProduction && (env.SEED_DEMO_DATA ?? true),

@@ -1,0 +1,34 @@
+import { enqueueJob, type JobExecutor } from './job-queue.ts';
+
+/** A few minutes past midnight UTC, so a server whose clock runs a little late is past it too. */
+const MINUTES_PAST_MIDNIGHT = 5;
+
+/** Milliseconds from `now` to the next daily run: 00:05 UTC of the next day. */
+export function msUntilNextDailyRun(now: Date = new Date()): number {
+  const next = Date.UTC(
+    now.getUTCFullYear(),
+    now.getUTCMonth(),
+    now.getUTCDate() + 1,
+    0,
+    MINUTES_PAST_MIDNIGHT,
+  );
+  return next - now.getTime();
+}
+
+/**
+ * Queues a daily job's run: at once (`runNow`, at start-up: nothing says a run happened while
+ * the servers were down) or at the next 00:05 UTC. One waiting run per queue (a singleton key),
+ * so every server may ask at start and each run asks for the next.
+ */
+export async function scheduleDailyRun(
+  executor: JobExecutor,
+  options: { queue: string; runNow: boolean },
+): Promise<void> {
+  await enqueueJob(executor, {
+    queue: options.queue,
+    payload: {},
+    singletonKey: options.queue,
+    maxAttempts: 3,
+    delayMs: options.runNow ? 0 : msUntilNextDailyRun(),
+  });
+}
