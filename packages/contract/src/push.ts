@@ -82,11 +82,22 @@ export const PushRegistration = z.object({
 });
 export type PushRegistration = z.infer<typeof PushRegistration>;
 
-/** `GET /api/pushregistrations[/{hubName}]`: the Admin may look at one company's. */
-export const PushRegistrationListQuery = z.object({ companyId: z.uuid().optional() });
-export type PushRegistrationListQuery = z.infer<typeof PushRegistrationListQuery>;
+/**
+ * `GET /api/pushregistrations[/{hubName}]`: the Admin may look at one company's. A page at a
+ * time (every company's registrations are many), by company name.
+ */
+export const PushRegistrationListQuery = z.object({
+  companyId: z.uuid().optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(100),
+});
+export type PushRegistrationListQuery = z.input<typeof PushRegistrationListQuery>;
 
-export const PushRegistrationListResponse = z.object({ items: z.array(PushRegistration) });
+export const PushRegistrationListResponse = z.object({
+  items: z.array(PushRegistration),
+  /** How many registrations the scope holds, over every page. */
+  total: z.number().int(),
+});
 export type PushRegistrationListResponse = z.infer<typeof PushRegistrationListResponse>;
 
 /** Why people are told about a product. */

@@ -233,11 +233,48 @@ describe('GET /api/pushregistrations', () => {
     expect((await asAccount(app, admin, { method: 'GET', url: unknown })).statusCode).toBe(404);
   });
 
-  it('refuses an unknown hub and a malformed company id', async () => {
+  it('answers a page at a time with the total, in the same order across pages', async () => {
+    for (let count = 0; count < 5; count += 1) await registeredDevice(acmeId);
+    const query = `companyId=${acmeId}`;
+    const whole = await asAccount(app, admin, {
+      method: 'GET',
+      url: `/api/pushregistrations?${query}`,
+    });
+    const all = PushRegistrationListResponse.parse(whole.json());
+    expect(all.total).toBe(all.items.length);
+    expect(all.total).toBeGreaterThanOrEqual(5);
+
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(all.total / 2); page += 1) {
+      const response = await asAccount(app, admin, {
+        method: 'GET',
+        url: `/api/pushregistrations?${query}&page=${page}&pageSize=2`,
+      });
+      const body = PushRegistrationListResponse.parse(response.json());
+      expect(body.total).toBe(all.total);
+      expect(body.items.length).toBeLessThanOrEqual(2);
+      pages.push(...body.items.map((item) => item.id));
+    }
+    expect(pages).toEqual(all.items.map((item) => item.id));
+
+    const past = await asAccount(app, admin, {
+      method: 'GET',
+      url: `/api/pushregistrations?${query}&page=1000&pageSize=2`,
+    });
+    expect(PushRegistrationListResponse.parse(past.json())).toEqual({
+      items: [],
+      total: all.total,
+    });
+  });
+
+  it('refuses an unknown hub, a malformed company id and a page out of bounds', async () => {
     for (const url of [
       '/api/pushregistrations/windows',
       '/api/pushregistrations?companyId=demo',
       '/api/pushregistrations/web?companyId=1',
+      '/api/pushregistrations?page=0',
+      '/api/pushregistrations?pageSize=501',
+      '/api/pushregistrations?page=two',
     ]) {
       const response = await asAccount(app, admin, { method: 'GET', url });
       expect(response.statusCode, url).toBe(400);

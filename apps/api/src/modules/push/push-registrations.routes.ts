@@ -73,7 +73,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await scopeFor(principalOf(request), null, request.query.companyId);
-      return { items: await listPushRegistrations(db, scope) };
+      return listPushRegistrations(db, scope, request.query);
     },
   );
 
@@ -90,7 +90,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { hubName } = request.params;
       const scope = await scopeFor(principalOf(request), hubName, request.query.companyId);
-      return { items: await listPushRegistrations(db, scope) };
+      return listPushRegistrations(db, scope, request.query);
     },
   );
 

@@ -45,8 +45,10 @@ function serviceHostOf(token: string): string | null {
 export async function listPushRegistrations(
   db: Db,
   scope: RegistrationScope,
-): Promise<PushRegistration[]> {
+  page: { page: number; pageSize: number },
+): Promise<{ items: PushRegistration[]; total: number }> {
   const result = await db.execute<{
+    total: number;
     id: string;
     companyId: string;
     companyName: string;
@@ -58,16 +60,26 @@ export async function listPushRegistrations(
   }>(sql`
     select d.id, d.company_id as "companyId", c.name as "companyName", d.role,
            d.device_type as "deviceType", d.description, d.device_token as "deviceToken",
-           d.updated_at as "updatedAt"
+           d.updated_at as "updatedAt", count(*) over ()::int as total
     from devices d join companies c on c.id = d.company_id
     where ${scopeConditions(scope)}
-    order by lower(c.name), c.id, d.updated_at desc, d.id`);
-  return result.rows.map(({ deviceToken, ...row }) => ({
+    order by lower(c.name), c.id, d.updated_at desc, d.id
+    limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`);
+  const items = result.rows.map(({ deviceToken, total: _total, ...row }) => ({
     ...row,
     hubName: pushHubOf(row.deviceType, deviceToken),
     serviceHost: serviceHostOf(deviceToken),
     updatedAt: new Date(row.updatedAt).toISOString(),
   }));
+  // Past the last page the window has no row to count on: count the scope itself.
+  const total = result.rows[0]?.total ?? (page.page > 1 ? await countRegistrations(db, scope) : 0);
+  return { items, total };
+}
+
+async function countRegistrations(db: Db, scope: RegistrationScope): Promise<number> {
+  const result = await db.execute<{ total: number }>(sql`
+    select count(*)::int as total from devices d where ${scopeConditions(scope)}`);
+  return result.rows[0]?.total ?? 0;
 }
 
 /**
