@@ -1,4 +1,5 @@
-// Runs the API suite again on a real PostgreSQL server, each test file in a database of its own.
+// Runs the API tests that open a database again on a real PostgreSQL server, each test file in a
+// database of its own.
 // Without a reachable server it skips (and says so), unless REQUIRE_POSTGRES=1.
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
@@ -32,7 +33,7 @@ if (!version) {
   process.exit(0);
 }
 
-console.log(`Running the API suite on PostgreSQL ${version} (${url})`);
+console.log(`Running the API tests that open a database on PostgreSQL ${version} (${url})`);
 const run = spawnSync('vitest', ['run', '--project', 'api-postgres'], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },
