@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 import { queryClient } from './src/lib/query-client.ts';
@@ -7,6 +7,10 @@ import { queryClient } from './src/lib/query-client.ts';
 // jsdom has no layout: scrolling (the router's scroll restoration, jump links) does nothing.
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
+
+// findBy… and waitFor wait up to 5 s, not 1 s: these tests share two cores with the API's in
+// one run, and a lazily loaded screen or catalogue can take over a second to appear there.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Failed queries retry as in the app, but without the back-off wait between tries.
 queryClient.setDefaultOptions({

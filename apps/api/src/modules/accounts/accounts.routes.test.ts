@@ -173,7 +173,8 @@ describe('registration e-mail over SMTP', () => {
       headers: { 'accept-language': 'de' },
     });
     expect(response.statusCode).toBe(202);
-    await vi.waitFor(() => expect(received).toHaveLength(1));
+    // A real SMTP exchange in the background: on a loaded machine it may take over a second.
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
     expect(received[0]?.subject).toBe('Schließen Sie die Einrichtung Ihres SDS-Portal-Kontos ab');
     expect(received[0]?.text).toMatch(/redirect\?purpose=registration&token=[\w-]{43}/);
   });

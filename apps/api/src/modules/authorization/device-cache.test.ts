@@ -6,6 +6,8 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { DeviceCache } from './device-cache.ts';
 
 let app: FastifyInstance;
+/** How long a change may take to reach the cache (PostgreSQL's NOTIFY, a reconnect under load). */
+const NOTICE_WAIT = { timeout: 10_000 };
 beforeAll(async () => {
   app = await createTestApp({ seed: true });
 });
@@ -83,7 +85,7 @@ describe('the verified-device cache', () => {
     await readUntilRemembered(device);
     await revokeInSql(device);
     // At once on the embedded database (one session); within moments on PostgreSQL.
-    await expect.poll(async () => (await readDevice(device)).statusCode).toBe(401);
+    await expect.poll(async () => (await readDevice(device)).statusCode, NOTICE_WAIT).toBe(401);
   });
 
   it('answers 401 after logout although the session was remembered', async () => {
@@ -105,7 +107,7 @@ describe('the verified-device cache', () => {
               where datname = current_database() and query = 'LISTEN device_changes'`,
         );
         await revokeInSql(device);
-        await expect.poll(async () => (await readDevice(device)).statusCode).toBe(401);
+        await expect.poll(async () => (await readDevice(device)).statusCode, NOTICE_WAIT).toBe(401);
       });
       // It listens again on a new connection, and remembers again.
       await readUntilRemembered(await signIn(app, 'DEMO-USER-2026'));

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMailer, type MailMessage } from './mailer.ts';
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+/** Delivery runs in the background over real SMTP: on a loaded machine it may take seconds. */
+const SMTP_WAIT = { timeout: 10_000 };
 const message: MailMessage = {
   to: 'Jan Jansen <jan@example.com>',
   subject: 'Bevestig uw e-mailadres',
@@ -80,7 +82,10 @@ describe('the SMTP mailer (SMTP_URL)', () => {
     refuseNext = 1;
     const smtp = mailer();
     await smtp.send(message);
-    await vi.waitFor(() => expect(received.map((mail) => mail.subject)).toEqual([message.subject]));
+    await vi.waitFor(
+      () => expect(received.map((mail) => mail.subject)).toEqual([message.subject]),
+      SMTP_WAIT,
+    );
     await smtp.close();
     expect(received[0]?.to).toMatchObject({
       value: [{ address: 'jan@example.com', name: 'Jan Jansen' }],
@@ -99,8 +104,9 @@ describe('the SMTP mailer (SMTP_URL)', () => {
       retry: { attempts: 3, firstDelayMs: 10 },
     });
     await expect(smtp.send(message)).resolves.toBeUndefined();
-    await vi.waitFor(() =>
-      expect(errors).toEqual([expect.objectContaining({ subject: message.subject })]),
+    await vi.waitFor(
+      () => expect(errors).toEqual([expect.objectContaining({ subject: message.subject })]),
+      SMTP_WAIT,
     );
     await smtp.close();
     expect(received).toEqual([]);
