@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { callAsDevice, deleteAsDevice } from '../support/device-calls.ts';
 import { signInDevice } from '../support/sign-in.ts';
 
 /** Presses Tab until `target` has the focus, checking that every stop shows where it is. */
@@ -85,6 +86,72 @@ test.describe('keyboard only (issue 12, WCAG 2.1.1)', () => {
     await tabTo(page, dialog.getByRole('button', { name: 'OK' }), 5);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('keyboard only for a key user (issue 12, WCAG 2.1.1 and 2.4.3)', () => {
+  test('a key user opens a product from the review list, thinks twice about rejecting it, and approves it', async ({
+    page,
+  }) => {
+    await signInDevice(page, 'DEMO-KEY-2026');
+    await expect(page).toHaveURL(/\/search/);
+    // A product of its own waiting for review: the demo's are other specs' to decide.
+    const name = `Keyboard review thinner ${Date.now()}`;
+    const [created] = await callAsDevice(page, [
+      {
+        method: 'POST',
+        path: '/api/products',
+        body: { articleNumber: `KB-${Date.now()}`, locale: 'en-US', name },
+      },
+    ]);
+    expect(created?.status).toBe(201);
+    const id = (created?.body as { id: string }).id;
+    const [submitted] = await callAsDevice(page, [
+      { method: 'POST', path: `/api/products/${id}/submit` },
+    ]);
+    expect(submitted?.status).toBe(200);
+
+    try {
+      await page.goto('/audit');
+      await expect(page.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+      const row = page
+        .getByRole('region', { name: 'Waiting for review' })
+        .getByRole('listitem', { name });
+      await tabTo(page, row.getByRole('link', { name: 'Review' }));
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/audit\\?review=${id}$`));
+      // The pane's heading takes the focus, as after any change of view.
+      await expectFocusOn(page.getByRole('heading', { level: 1, name }));
+
+      const decision = page.getByRole('group', { name: 'Decision' });
+      const reject = decision.getByRole('button', { name: 'Reject' });
+      await tabTo(page, reject);
+      await page.keyboard.press('Enter');
+      const rejectDialog = page.getByRole('dialog', { name: `Reject “${name}”?` });
+      await expect(rejectDialog).toBeVisible();
+      await expectFocusOn(rejectDialog.getByRole('textbox', { name: 'Reason for rejection' }));
+      await page.keyboard.press('Escape');
+      await expect(rejectDialog).toBeHidden();
+      await expectFocusOn(reject);
+
+      await tabTo(page, decision.getByRole('button', { name: 'Approve' }));
+      await page.keyboard.press('Enter');
+      const approveDialog = page.getByRole('dialog', { name: `Approve “${name}”?` });
+      await expect(approveDialog).toBeVisible();
+      await tabTo(page, approveDialog.getByRole('button', { name: 'Approve' }), 6);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/audit$/);
+      await expect(page.getByText(`“${name}” is approved.`)).toBeVisible();
+      // Back on the list, the focus is on a heading of it, not lost on the page.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.matches('main h1, main h2')))
+        .toBe(true);
+      await expect(
+        page.getByRole('region', { name: 'Decided just now' }).getByRole('listitem').first(),
+      ).toContainText('Approved');
+    } finally {
+      await deleteAsDevice(page, [`/api/products/${id}`]);
+    }
   });
 });
 
