@@ -18,10 +18,7 @@ async function tabTo(page: Page, target: Locator, maxPresses = 40) {
   throw new Error(`${maxPresses} presses of Tab did not reach ${target.toString()}`);
 }
 
-/**
- * WCAG 2.4.7 and 2.4.11: the focused element draws an outline or a ring (box-shadow) and is not
- * hidden behind anything sticky.
- */
+/** WCAG 2.4.7: the focused element is visible and draws an outline or a ring (box-shadow). */
 async function expectVisibleFocus(focused: Locator) {
   await expect(focused).toBeVisible();
   const indicator = await focused.evaluate((element) => {
