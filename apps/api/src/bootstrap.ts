@@ -8,8 +8,9 @@ import {
 } from './platform/crypto/secret-keys.ts';
 import { openDatabase, type Database } from './platform/db/database.ts';
 import { runMigrations } from './platform/db/migrate.ts';
-import { scheduleLicenceCalendarRun } from './modules/licences/licence-calendar-job.ts';
-import { scheduleNotificationRetentionRun } from './modules/push/notification-retention-job.ts';
+import { LICENCE_CALENDAR_QUEUE } from './modules/licences/licence-calendar-job.ts';
+import { NOTIFICATION_RETENTION_QUEUE } from './modules/push/notification-retention-job.ts';
+import { scheduleDailyRun } from './platform/jobs/daily-job.ts';
 import { createLocalFileStore, type FileStore } from './platform/storage/file-store.ts';
 import { hasDemoData, isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data.ts';
 import { seedDemoDocuments } from './seed/seed-demo-documents.ts';
@@ -61,8 +62,9 @@ export async function prepareState(config: Config, log: FastifyBaseLogger): Prom
     }
     // Daily jobs: a run now, and each run queues the next. Licences start and end with the
     // calendar; the notification feed forgets what is old.
-    await scheduleLicenceCalendarRun(database.db, { runNow: true });
-    await scheduleNotificationRetentionRun(database.db, { runNow: true });
+    for (const queue of [LICENCE_CALENDAR_QUEUE, NOTIFICATION_RETENTION_QUEUE]) {
+      await scheduleDailyRun(database.db, { queue, runNow: true });
+    }
     log.info({ database: database.kind }, 'Database ready');
     return { database, secretKeys, fileStore };
   } catch (error) {

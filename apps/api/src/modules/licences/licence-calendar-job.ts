@@ -1,22 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../platform/db/database.ts';
-import { scheduleDailyRun } from '../../platform/jobs/daily-job.ts';
-import type { JobExecutor } from '../../platform/jobs/job-queue.ts';
+import { createDailyJobHandler } from '../../platform/jobs/daily-job.ts';
 import type { JobHandler } from '../../platform/jobs/job-runner.ts';
 import { licenceToday } from './licence-dates.ts';
 import { grantedTotalsQuery, recomputeLicenceTotals } from './licence-totals.ts';
 
 /** The queue of the daily run that follows licences starting and ending with the calendar. */
 export const LICENCE_CALENDAR_QUEUE = 'licence-calendar';
-
-/** Queues the daily run: at once (at start-up) or at the next 00:05 UTC (platform/jobs). */
-export async function scheduleLicenceCalendarRun(
-  executor: JobExecutor,
-  options: { runNow: boolean },
-): Promise<void> {
-  await scheduleDailyRun(executor, { queue: LICENCE_CALENDAR_QUEUE, runNow: options.runNow });
-}
 
 /** The companies whose stored totals differ from what their licences grant `today`. */
 export async function findCompaniesBehindTheCalendar(db: Db, today: string): Promise<string[]> {
@@ -37,8 +28,10 @@ export async function findCompaniesBehindTheCalendar(db: Db, today: string): Pro
  */
 export function createLicenceCalendarJobHandler(deps: { db: Db; logger: Logger }): JobHandler {
   const { db, logger } = deps;
-  return {
-    async run() {
+  return createDailyJobHandler({
+    queue: LICENCE_CALENDAR_QUEUE,
+    executor: db,
+    async work() {
       const today = licenceToday();
       const behind = await findCompaniesBehindTheCalendar(db, today);
       for (const companyId of behind) {
@@ -50,11 +43,6 @@ export function createLicenceCalendarJobHandler(deps: { db: Db; logger: Logger }
           );
         }
       }
-      await scheduleLicenceCalendarRun(db, { runNow: false });
     },
-    async onGiveUp() {
-      // Tomorrow is another day: a failed run must not end the daily chain.
-      await scheduleLicenceCalendarRun(db, { runNow: false });
-    },
-  };
+  });
 }

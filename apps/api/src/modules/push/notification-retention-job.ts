@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../platform/db/database.ts';
-import { scheduleDailyRun } from '../../platform/jobs/daily-job.ts';
-import type { JobExecutor } from '../../platform/jobs/job-queue.ts';
+import { createDailyJobHandler } from '../../platform/jobs/daily-job.ts';
 import type { JobHandler } from '../../platform/jobs/job-runner.ts';
 
 /** The queue of the daily run that forgets old product notifications. */
 export const NOTIFICATION_RETENTION_QUEUE = 'notification-retention';
-
-/** Queues the daily run: at once (at start-up) or at the next 00:05 UTC. */
-export async function scheduleNotificationRetentionRun(
-  executor: JobExecutor,
-  options: { runNow: boolean },
-): Promise<void> {
-  await scheduleDailyRun(executor, { queue: NOTIFICATION_RETENTION_QUEUE, runNow: options.runNow });
-}
 
 /** Deletes the notifications older than `days`; answers how many went. */
 export async function forgetOldNotifications(db: Db, days: number): Promise<number> {
@@ -26,7 +17,7 @@ export async function forgetOldNotifications(db: Db, days: number): Promise<numb
 /**
  * The feed of `productPushKeyUser` / `productPushUser` says what happened lately, not ever:
  * once a day, notifications older than the configured days are forgotten (the review events
- * keep the history of every decision). Then tomorrow's run is queued, also after a failure.
+ * keep the history of every decision).
  */
 export function createNotificationRetentionJobHandler(deps: {
   db: Db;
@@ -34,14 +25,12 @@ export function createNotificationRetentionJobHandler(deps: {
   logger: Logger;
 }): JobHandler {
   const { db, retentionDays, logger } = deps;
-  return {
-    async run() {
+  return createDailyJobHandler({
+    queue: NOTIFICATION_RETENTION_QUEUE,
+    executor: db,
+    async work() {
       const forgotten = await forgetOldNotifications(db, retentionDays);
       if (forgotten > 0) logger.info({ forgotten, retentionDays }, 'Old notifications forgotten');
-      await scheduleNotificationRetentionRun(db, { runNow: false });
     },
-    async onGiveUp() {
-      await scheduleNotificationRetentionRun(db, { runNow: false });
-    },
-  };
+  });
 }

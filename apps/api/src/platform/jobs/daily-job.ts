@@ -1,4 +1,5 @@
 import { enqueueJob, type JobExecutor } from './job-queue.ts';
+import type { JobHandler } from './job-runner.ts';
 
 /** A few minutes past midnight UTC, so a server whose clock runs a little late is past it too. */
 const MINUTES_PAST_MIDNIGHT = 5;
@@ -31,4 +32,24 @@ export async function scheduleDailyRun(
     maxAttempts: 3,
     delayMs: options.runNow ? 0 : msUntilNextDailyRun(),
   });
+}
+
+/**
+ * The handler of a daily job: does the day's `work`, then queues tomorrow's run — also after
+ * the last attempt failed, so one bad day never ends the daily chain.
+ */
+export function createDailyJobHandler(options: {
+  queue: string;
+  executor: JobExecutor;
+  work: () => Promise<void>;
+}): JobHandler {
+  const { queue, executor, work } = options;
+  const queueTomorrow = () => scheduleDailyRun(executor, { queue, runNow: false });
+  return {
+    async run() {
+      await work();
+      await queueTomorrow();
+    },
+    onGiveUp: queueTomorrow,
+  };
 }
