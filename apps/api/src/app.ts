@@ -35,6 +35,11 @@ import type { Config } from './platform/config/config.ts';
 import type { SecretKeys } from './platform/crypto/secret-keys.ts';
 import type { Database } from './platform/db/database.ts';
 import type { FileStore } from './platform/storage/file-store.ts';
+import {
+  pushEndpointPolicyFor,
+  type HostLookup,
+  type PushEndpointPolicy,
+} from './platform/push/push-endpoint-policy.ts';
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerAccessControl } from './platform/http/access-control.ts';
 import { registerErrorHandling, sendFrameworkError } from './platform/http/error-handler.ts';
@@ -58,6 +63,8 @@ declare module 'fastify' {
     secretKeys: SecretKeys;
     /** Where document bytes live (DESIGN §10 "files"). */
     fileStore: FileStore;
+    /** Where Web Push may go: registrations are checked and pushes connect through it (0032). */
+    pushEndpointPolicy: PushEndpointPolicy;
     /** E-mail: files in the outbox by default, SMTP when configured (DESIGN §10). */
     mailer: Mailer;
     /** SDS files are read in these threads, off the event loop (DESIGN §6). */
@@ -89,6 +96,8 @@ export interface AppOptions {
   logger: LoggerOptions | false;
   /** Work the job queue in this process (default: `config.jobs.runInProcess`). */
   runJobs?: boolean;
+  /** How push endpoints' hosts resolve: the machine's resolver unless a test stands in for DNS. */
+  pushHostLookup?: HostLookup;
 }
 
 /**
@@ -125,6 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('secretKeys', secretKeys);
   app.decorate('fileStore', fileStore);
+  const pushEndpointPolicy = pushEndpointPolicyFor(config, options.pushHostLookup);
+  app.decorate('pushEndpointPolicy', pushEndpointPolicy);
   app.decorate('isShuttingDown', () => isShuttingDown);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   app.decorate('redis', redis);
@@ -144,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           database,
           fileStore,
           secretKeys,
+          pushEndpointPolicy,
           parser: sdsParser,
           logger: app.log as Logger,
         })
@@ -182,7 +194,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Responses up to 64 kB (every API answer but documents) are compressed in one call: on these
   // two-core machines a compression stream per response cost 4x the compression itself.
   await app.register(compress, { threshold: 1024, syncThreshold: 65_536 });
-  await registerOpenApi(app, config.version);
+  await registerOpenApi(app, {
+    version: config.version,
+    isServedOverTls: config.isServedOverTls,
+  });
 
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoutes);

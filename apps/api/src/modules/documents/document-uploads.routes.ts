@@ -27,7 +27,7 @@ export const documentUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/:id/upload/:type',
     {
-      config: { access: productKeepers },
+      config: { access: productKeepers, multipartForm: z.object({ [FILE_FIELD]: z.file() }) },
       schema: {
         tags,
         summary: 'Upload the SDS pdf (replacing the last one) or an image of a product',

@@ -52,7 +52,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/vibupload',
     {
-      config: { access: productKeepers },
+      config: {
+        access: productKeepers,
+        multipartForm: z.object({ locale: Locale.optional(), [FILE_FIELD]: z.file() }),
+      },
       schema: {
         tags,
         summary: "Upload a supplier's SDS (PDF or SDScom XML) and import it into a product",

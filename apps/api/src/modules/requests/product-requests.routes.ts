@@ -2,6 +2,7 @@ import {
   ProductRequest,
   ProductRequestConversion,
   ProductRequestCreated,
+  ProductRequestForm,
   ProductRequestListQuery,
   ProductRequestListResponse,
   PRODUCT_REQUEST_FIELDS,
@@ -54,7 +55,12 @@ export const productRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/request',
     {
-      config: { access: companyPeople },
+      config: {
+        access: companyPeople,
+        multipartForm: ProductRequestForm.extend({
+          [PRODUCT_REQUEST_FIELDS.file]: z.file().optional(),
+        }),
+      },
       schema: {
         tags,
         summary: 'Ask the company’s key users for a product',

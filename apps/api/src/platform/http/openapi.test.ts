@@ -45,6 +45,61 @@ describe('the OpenAPI document', () => {
     expect(response.body.length).toBeLessThan(300_000);
   });
 
+  it('says who may call each operation: none, one requirement per caller kind with its roles', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = response.json() as {
+      components: { securitySchemes: Record<string, { in?: string; name?: string }> };
+      paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+    };
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+    const apiOperations = operations.filter(({ path }) => path.startsWith('/api/'));
+    for (const { path, method, operation } of apiOperations) {
+      expect(operation.security, `${method} ${path}`).toBeInstanceOf(Array);
+    }
+    expect(document.paths['/api/health']?.get?.security).toEqual([]);
+    expect(document.paths['/api/Authorization']?.post?.security).toEqual([]);
+    // A device needs the SPEC's two headers and its session cookie together.
+    const keepers = ['KeyUser', 'CompanyAdmin'];
+    expect(document.paths['/api/vibupload']?.post?.security).toEqual([
+      { AuthCode: keepers, DeviceId: keepers, DeviceSession: keepers },
+      { Bearer: keepers },
+    ]);
+    expect(document.components.securitySchemes.DeviceSession).toMatchObject({
+      in: 'cookie',
+      name: 'sds_session',
+    });
+    // Anonymous registration or an invitation by an account.
+    expect(document.paths['/api/account']?.post?.security).toContainEqual({});
+    const download =
+      document.paths['/api/products/{id}/download/pdfref/{reference}']?.get?.security;
+    expect(download).toContainEqual({ SignedLink: [] });
+  });
+
+  it('describes every upload as a multipart form with its file and fields', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = response.json() as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
+    };
+    const forms = {
+      '/api/vibupload': ['file', 'locale'],
+      '/api/products/{id}/upload/{type}': ['file'],
+      '/api/products/request': ['CompanyId', 'CompanyName', 'IsExistingProduct', 'Remarks', 'File'],
+    };
+    for (const [path, fields] of Object.entries(forms)) {
+      const content = document.paths[path]?.post?.requestBody?.content ?? {};
+      expect(Object.keys(content), path).toEqual(['multipart/form-data']);
+      const schema = (content['multipart/form-data'] as { schema: { properties: object } }).schema;
+      expect(Object.keys(schema.properties).sort(), path).toEqual([...fields].sort());
+    }
+    const sdsForm = document.paths['/api/vibupload']?.post?.requestBody?.content[
+      'multipart/form-data'
+    ] as { schema: { properties: { file: object }; required: string[] } };
+    expect(sdsForm.schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(sdsForm.schema.required).toEqual(['file']);
+  });
+
   it('has a browsable UI at /api/docs', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
