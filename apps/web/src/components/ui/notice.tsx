@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { AlertIcon, ClockIcon } from './icons.tsx';
 import './notice.css';
 
@@ -14,15 +14,26 @@ type NoticeProps = {
   isAnnounced?: boolean;
 };
 
-/** A calm panel for states of a screen: not built yet, nothing found, could not load. */
+/**
+ * A calm panel for states of a screen: not built yet, nothing found, could not load. An
+ * announced notice is named by its title, so one of several on a screen (the review list's and
+ * a section's "could not be loaded") can be told apart by its name.
+ */
 export function Notice({ tone = 'info', title, icon, children, isAnnounced = true }: NoticeProps) {
+  const titleId = useId();
   const shownIcon = icon ?? (tone === 'error' ? <AlertIcon /> : <ClockIcon />);
   const role = tone === 'error' ? 'alert' : 'status';
   return (
-    <div className={`notice notice--${tone}`} role={isAnnounced ? role : undefined}>
+    <div
+      className={`notice notice--${tone}`}
+      role={isAnnounced ? role : undefined}
+      aria-labelledby={isAnnounced ? titleId : undefined}
+    >
       <span className="notice__icon">{shownIcon}</span>
       <div className="notice__content">
-        <p className="notice__title">{title}</p>
+        <p id={titleId} className="notice__title">
+          {title}
+        </p>
         {children ? <div className="notice__text">{children}</div> : null}
       </div>
     </div>

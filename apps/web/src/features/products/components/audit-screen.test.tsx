@@ -13,6 +13,7 @@ import {
   searchResponse,
 } from '../../../testing/product-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { testAuthenticatedUser } from '../../../testing/test-config.ts';
 
 const epoxyEnglish = productSummary({
   id: '0b6e8d2a-3c41-4f7a-9e15-2d8c7b6a5f01',
@@ -60,6 +61,9 @@ const submitted: ReviewDecision = {
   decidedAt: '2026-03-30T09:15:00.000Z',
 };
 
+/** The company's subscriptions, whose shared products show below the list. */
+const subscriptionsPath = `/api/companies/${testAuthenticatedUser.companyId}/subscriptions`;
+
 /** Answers a decision instead of the fake; `leaveQueue` takes the product out of review. */
 type Decide = (request: SentRequest, leaveQueue: () => void) => Response;
 
@@ -70,8 +74,9 @@ function reviewApi(queue: ProductSummary[], decide?: Decide) {
     const { pathname } = new URL(request.url, 'http://localhost');
     const [, , , id, action] = pathname.split('/');
     if (pathname === '/api/products') return jsonResponse(searchResponse(waiting));
-    // The product requests below the list (issue 11) have their own tests.
+    // The product requests and shared products below the list (issue 11) have their own tests.
     if (pathname === '/api/products/requests') return jsonResponse({ items: [], total: 0 });
+    if (pathname === subscriptionsPath) return jsonResponse({ items: [] });
     const product = queue.find((item) => item.id === id);
     if (!product) return problemResponse(404, 'not-found');
     if (action === 'reviews') return jsonResponse({ items: [submitted] });
@@ -132,13 +137,21 @@ describe('the review screen', () => {
   });
 
   it('says the products could not be loaded when the list fails', async () => {
+    // The shared products fail as well: each section says what it could not load.
     fakeApi(({ url }) =>
       url.startsWith('/api/products/requests')
         ? jsonResponse({ items: [], total: 0 })
         : problemResponse(500, 'internal-error'),
     );
     await openAudit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The products could not be loaded');
+    const failed = await within(waitingList()).findByRole('alert', {
+      name: 'The products could not be loaded',
+    });
+    expect(within(failed).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    const shared = await screen.findByRole('region', { name: 'Shared products waiting' });
+    expect(
+      await within(shared).findByRole('alert', { name: 'The shared products could not be loaded' }),
+    ).toBeVisible();
   });
 
   it('approves one language, and with the choice ticked every language in review', async () => {
@@ -326,7 +339,9 @@ describe('the review screen', () => {
     const { sent } = reviewApi([sulphuricAcid]);
     await renderApp('/audit', { isAuthenticated: true, role: 'User' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
-    expect(screen.getByRole('alert')).toHaveTextContent('Only key users can open this screen.');
+    expect(
+      screen.getByRole('alert', { name: /^Only key users can open this screen\./ }),
+    ).toBeVisible();
     expect(sent()).toEqual([]);
   });
 });
