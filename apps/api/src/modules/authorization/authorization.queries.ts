@@ -79,23 +79,54 @@ export async function countLicencesInUse(
   return row?.inUse ?? 0;
 }
 
-export async function findDeviceByGuid(tx: Executor, deviceGuid: string) {
-  const [device] = await tx
+/** The device this company knows by this guid (DESIGN §4: a device is both), locked. */
+export async function findCompanyDevice(
+  tx: Executor,
+  device: { companyId: string; deviceGuid: string },
+) {
+  const [found] = await tx
     .select()
     .from(devices)
-    .where(eq(devices.deviceGuid, deviceGuid))
+    .where(and(eq(devices.deviceGuid, device.deviceGuid), eq(devices.companyId, device.companyId)))
     .for('update');
-  return device ?? null;
+  return found ?? null;
 }
 
-/** A device with its company, for authenticating a request. */
-export async function findDeviceForAuthentication(db: Db, deviceGuid: string) {
-  const [row] = await db
+/**
+ * Every company's device with this guid, each with its company's name, for authenticating a
+ * request: the request's `AuthCode` and session tell which one it is (decision 0033).
+ */
+export async function findDevicesForAuthentication(db: Db, deviceGuid: string) {
+  return db
     .select({ device: devices, companyName: companies.name })
     .from(devices)
     .innerJoin(companies, eq(companies.id, devices.companyId))
     .where(eq(devices.deviceGuid, deviceGuid));
-  return row ?? null;
+}
+
+/**
+ * Signs out the same browser's devices at other companies: those with this guid whose session
+ * is the one the sign-in presented (its cookie), so their licences are free again.
+ */
+export async function signOutSameBrowserElsewhere(
+  tx: Executor,
+  browser: { deviceGuid: string; exceptCompanyId: string; sessionHash: string },
+) {
+  await tx
+    .update(devices)
+    .set({
+      sessionHash: null,
+      sessionExpiresAt: null,
+      signedOutAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(devices.deviceGuid, browser.deviceGuid),
+        ne(devices.companyId, browser.exceptCompanyId),
+        eq(devices.sessionHash, browser.sessionHash),
+      ),
+    );
 }
 
 /** Slides a session's expiry and marks the device seen. */

@@ -9,12 +9,14 @@ import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { DevicePrincipal } from '../../platform/http/principal.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
+import { sessionCookieName } from '../../platform/http/cookies.ts';
 import { sessionXsrfToken, setXsrfCookie } from '../../platform/http/xsrf.ts';
+import { sha256Hex } from '../../platform/security/secure-compare.ts';
 import { presentAuthenticatedUser, presentDeviceRegistration } from './authorization.presenter.ts';
 import { clearSessionCookie, setSessionCookie } from './device-session.ts';
 import { requireBudget } from '../../platform/security/failure-limiter.ts';
 import { acceptedDeviceToken } from './device-token.ts';
-import { createLoginLimiter } from './login-limiter.ts';
+import { createLoginLimiter, deviceBudgetKey } from './login-limiter.ts';
 import { signInDevice, signOutDevice } from './sign-in-device.ts';
 import { updateDevice } from './update-device.ts';
 
@@ -41,15 +43,21 @@ export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { deviceType, deviceToken } = request.body;
       const token = acceptedDeviceToken(deviceType, deviceToken, config.push);
+      const { authCode, deviceGuid } = request.body;
       const budgets = {
         address: request.ip,
-        device: request.body.deviceGuid.toLowerCase(),
+        device: deviceBudgetKey(app.secretKeys, deviceGuid, authCode),
         global: 'all',
       };
       await requireBudget(limiter, budgets);
+      const presentedSession = request.cookies[sessionCookieName(config.isServedOverTls)];
       const signedIn = await signInDevice(
         { db: app.database.db, keys: app.secretKeys, config },
-        { ...request.body, deviceToken: token },
+        {
+          ...request.body,
+          deviceToken: token,
+          presentedSessionHash: presentedSession ? sha256Hex(presentedSession) : null,
+        },
       );
       app.deviceCache.forget(request.body.deviceGuid.toLowerCase());
       if (!signedIn) {

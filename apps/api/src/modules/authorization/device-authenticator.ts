@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sessionCookieName } from '../../platform/http/cookies.ts';
 import type { Authenticator, DevicePrincipal } from '../../platform/http/principal.ts';
 import { secretsMatch, sha256Hex } from '../../platform/security/secure-compare.ts';
-import { findDeviceForAuthentication, touchDevice } from './authorization.queries.ts';
+import { findDevicesForAuthentication, touchDevice } from './authorization.queries.ts';
 import { authCodeHeaderHash, setSessionCookie } from './device-session.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,21 +18,39 @@ function header(value: string | string[] | undefined): string | undefined {
  * Authenticates a device by SPEC §7's `AuthCode` and `DeviceId` headers **and** its session
  * cookie (DESIGN §4): the headers alone are a static secret and are never enough. Fails when
  * the device is unknown, signed out, revoked, idle past the inactivity limit, or its session
- * expired; compares every secret in constant time. The device row comes from a cache that
- * forgets a row when this server writes it or the database announces its change
- * (device-cache.ts).
+ * expired; compares every secret in constant time. A deviceGuid may name one device at each of
+ * several companies (decision 0033): the one whose secrets the request carries is the caller.
+ * The device rows come from a cache that forgets a guid's rows when this server writes one or
+ * the database announces its change (device-cache.ts).
  */
 export function createDeviceAuthenticator(app: FastifyInstance): Authenticator {
   const { config, database, deviceCache: cache } = app;
   const cookieName = sessionCookieName(config.isServedOverTls);
 
-  async function findDevice(deviceGuid: string) {
+  async function findDevices(deviceGuid: string) {
     const cached = cache.recall(deviceGuid);
     if (cached) return cached;
     const readAt = cache.generation;
-    const found = await findDeviceForAuthentication(database.db, deviceGuid);
-    if (found) cache.remember(deviceGuid, found, readAt);
+    const found = await findDevicesForAuthentication(database.db, deviceGuid);
+    if (found.length > 0) cache.remember(deviceGuid, found, readAt);
     return found;
+  }
+
+  type Device = Awaited<ReturnType<typeof findDevices>>[number]['device'];
+  /** True when the request's secrets are this device's and its session is live. */
+  function isAuthenticatedAs(device: Device, secrets: { sessionHash: string; authCode: string }) {
+    const now = Date.now();
+    const isLive =
+      device.signedOutAt === null &&
+      device.revokedAt === null &&
+      device.sessionHash !== null &&
+      device.sessionExpiresAt !== null &&
+      device.sessionExpiresAt.getTime() > now &&
+      device.lastSeenAt.getTime() > now - config.deviceInactivityMs;
+    // Both comparisons always run, so timing does not tell which secret was wrong.
+    const isSessionRight = secretsMatch(secrets.sessionHash, device.sessionHash ?? '');
+    const isCodeRight = secretsMatch(authCodeHeaderHash(secrets.authCode), device.authCodeHash);
+    return isLive && isSessionRight && isCodeRight;
   }
 
   return {
@@ -47,23 +65,15 @@ export function createDeviceAuthenticator(app: FastifyInstance): Authenticator {
       }
       if (!sessionToken) return null;
 
-      const found = await findDevice(deviceGuid.toLowerCase());
-      if (!found) return null;
-      const { device } = found;
-      const now = Date.now();
+      // One row per company that knows this guid; the secrets say which one is asking.
+      const candidates = await findDevices(deviceGuid.toLowerCase());
       const sessionHash = sha256Hex(sessionToken);
-      const isLive =
-        device.signedOutAt === null &&
-        device.revokedAt === null &&
-        device.sessionHash !== null &&
-        device.sessionExpiresAt !== null &&
-        device.sessionExpiresAt.getTime() > now &&
-        device.lastSeenAt.getTime() > now - config.deviceInactivityMs;
-      // Both comparisons always run, so timing does not tell which secret was wrong.
-      const isSessionRight = secretsMatch(sessionHash, device.sessionHash ?? '');
-      const isCodeRight = secretsMatch(authCodeHeaderHash(authCode), device.authCodeHash);
-      if (!isLive || !isSessionRight || !isCodeRight) return null;
+      const device = candidates
+        .map((found) => found.device)
+        .find((candidate) => isAuthenticatedAs(candidate, { sessionHash, authCode }));
+      if (!device) return null;
 
+      const now = Date.now();
       if (now - device.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await touchDevice(database.db, device.id, new Date(now + config.sessionIdleMs));
         cache.forget(deviceGuid.toLowerCase());

@@ -30,7 +30,7 @@ async function readUntilRemembered(device: SignedInTestDevice) {
 /** Another server's write (or an operator's SQL): no code of this app runs around it. */
 const revokeInSql = (device: SignedInTestDevice) =>
   app.database.db.execute(
-    sql`update devices set revoked_at = now() where device_guid = ${device.user.deviceGuid}`,
+    sql`update devices set revoked_at = now() where id = ${device.user.deviceId}`,
   );
 
 /** Runs `work` with the change announcements switched off, as if they were lost. */
@@ -45,7 +45,7 @@ async function withoutAnnouncements(work: () => Promise<void>) {
 
 describe('DeviceCache', () => {
   const guid = '0190a6e8-7c3b-7d2e-9f41-6b2c8e4a1d55';
-  const row = { companyName: 'A' } as Parameters<DeviceCache['remember']>[1];
+  const row = [{ companyName: 'A' }] as unknown as Parameters<DeviceCache['remember']>[1];
 
   it('does not keep a row read before a change it has since heard of', () => {
     const cache = new DeviceCache();

@@ -1,9 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../platform/db/database.ts';
 import type { StopListening } from '../../platform/db/notifications.ts';
-import type { findDeviceForAuthentication } from './authorization.queries.ts';
+import type { findDevicesForAuthentication } from './authorization.queries.ts';
 
-type FoundDevice = NonNullable<Awaited<ReturnType<typeof findDeviceForAuthentication>>>;
+/** Every company's device row with one deviceGuid (decision 0033), as authentication reads them. */
+type FoundDevices = Awaited<ReturnType<typeof findDevicesForAuthentication>>;
 
 /** The channel migration 0005's trigger announces every changed device's deviceGuid on. */
 const DEVICE_CHANGES_CHANNEL = 'device_changes';
@@ -12,14 +13,15 @@ const ENTRY_TTL_MS = 10 * 60 * 1000;
 
 /**
  * The device rows that authenticated requests were checked against, so a device's next request
- * needs no query of its own (decision 0015). Every check (session, code, expiry, inactivity)
+ * needs no query of its own (decision 0015). Kept by deviceGuid: all rows with that guid (one
+ * per company, decision 0033), as the announcements name the guid. Every check (session, code, expiry, inactivity)
  * still runs on each request; only the row is remembered. A row is forgotten as soon as the
  * database announces its change (LISTEN on the trigger of migration 0005), whoever made it;
  * while the announcements may be missed (the listening connection is lost), nothing is
  * remembered and every request reads the database.
  */
 export class DeviceCache {
-  readonly #entries = new LRUCache<string, FoundDevice>({ max: 100_000, ttl: ENTRY_TTL_MS });
+  readonly #entries = new LRUCache<string, FoundDevices>({ max: 100_000, ttl: ENTRY_TTL_MS });
   #isListening = false;
   /** Counts forgettings, so a row read before one of them is not remembered after it. */
   #generation = 0;
@@ -33,12 +35,12 @@ export class DeviceCache {
     return this.#generation;
   }
 
-  recall(deviceGuid: string): FoundDevice | undefined {
+  recall(deviceGuid: string): FoundDevices | undefined {
     return this.#isListening ? this.#entries.get(deviceGuid) : undefined;
   }
 
   /** Keeps a row read at `readAt` unless its device (or any) was forgotten since. */
-  remember(deviceGuid: string, found: FoundDevice, readAt: number): void {
+  remember(deviceGuid: string, found: FoundDevices, readAt: number): void {
     if (this.#isListening && readAt === this.#generation) this.#entries.set(deviceGuid, found);
   }
 

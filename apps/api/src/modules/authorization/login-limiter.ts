@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { companyCodeLookupHash } from '../../platform/crypto/company-code-protection.ts';
+import type { SecretKeys } from '../../platform/crypto/secret-keys.ts';
 import {
   createFailureLimiter,
   type FailureLimiter,
@@ -6,8 +8,9 @@ import {
 
 /**
  * The failed-login budgets of DESIGN §4: per client address (a site behind one NAT shares it,
- * hence 30), per deviceGuid, and for the whole service (an alert when spent). `account/token`
- * counts its own failures (`prefix`) against the same limits, keyed without a device.
+ * hence 30), per device and code ({@link deviceBudgetKey}), and for the whole service (an alert
+ * when spent). `account/token` counts its own failures (`prefix`) against the same limits,
+ * keyed without a device.
  */
 export function createLoginLimiter(
   app: FastifyInstance,
@@ -23,4 +26,14 @@ export function createLoginLimiter(
     ],
     app.redis,
   );
+}
+
+/**
+ * The per-device budget's key: the deviceGuid together with the code tried (its keyed hash, so
+ * the limit store holds no code). A deviceGuid is no secret, so failures keyed by it alone let
+ * anyone lock a device out; keyed with the code, only someone who has the device's own code can
+ * spend its budget, and a valid code and an unknown one are counted alike (decision 0033).
+ */
+export function deviceBudgetKey(keys: SecretKeys, deviceGuid: string, authCode: string): string {
+  return `${deviceGuid.toLowerCase()}:${companyCodeLookupHash(keys, authCode).slice(0, 32)}`;
 }

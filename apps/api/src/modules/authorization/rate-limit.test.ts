@@ -41,16 +41,22 @@ describe('failed-login limits (DESIGN §4)', () => {
     expect(blocked.statusCode).toBe(429);
   });
 
-  it('counts failures per deviceGuid across addresses', async () => {
+  it('counts failures per deviceGuid and code across addresses, a valid code like an unknown one', async () => {
     app = await createTestApp({ seed: true });
+    const full = await createCompany(app, { userLicences: 0 });
     const guid = randomUUID();
     for (let attempt = 1; attempt <= 10; attempt += 1) {
       await postLogin(app, 'WRONG', guid, from(`10.4.0.${attempt}`));
+      await postLogin(app, full.codes.User, guid, from(`10.4.2.${attempt}`));
     }
-    expect((await postLogin(app, 'DEMO-USER-2026', guid, from('10.4.1.1'))).statusCode).toBe(429);
-    expect(
-      (await postLogin(app, 'DEMO-USER-2026', randomUUID(), from('10.4.1.1'))).statusCode,
-    ).toBe(200);
+    const unknown = await postLogin(app, 'wrong', guid, from('10.4.1.1'));
+    const noLicence = await postLogin(app, full.codes.User, guid, from('10.4.1.2'));
+    expect([unknown.statusCode, noLicence.statusCode]).toEqual([429, 429]);
+    expect(Number(unknown.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(noLicence.headers['retry-after'])).toBeGreaterThan(800);
+    // The device's own code still signs in; the code from another device is not blocked.
+    expect((await postLogin(app, 'DEMO-USER-2026', guid, from('10.4.1.3'))).statusCode).toBe(200);
+    expect((await postLogin(app, 'WRONG', randomUUID(), from('10.4.1.4'))).statusCode).toBe(403);
   });
 
   it('has a global budget across every address and device', async () => {

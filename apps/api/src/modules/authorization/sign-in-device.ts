@@ -12,9 +12,10 @@ import { licenceToday } from '../licences/licence-dates.ts';
 import { recomputeLicenceTotals } from '../licences/licence-totals.ts';
 import {
   countLicencesInUse,
-  findDeviceByGuid,
+  findCompanyDevice,
   findSignInCode,
   lockCompany,
+  signOutSameBrowserElsewhere,
 } from './authorization.queries.ts';
 import { authCodeHeaderHash, authCodeHeaderValue, newSessionToken } from './device-session.ts';
 
@@ -24,6 +25,8 @@ export interface SignInInput {
   deviceToken: string;
   description: string;
   deviceType: DeviceType;
+  /** SHA-256 of the session cookie the request carried, if any: proves the same browser. */
+  presentedSessionHash?: string | null;
 }
 
 export interface SignedInDevice {
@@ -48,9 +51,11 @@ interface Dependencies {
  * Signs a device in with a company code (DESIGN §3–§4): finds the code by its keyed hash,
  * takes a licence of the code's kind under a lock on the company row (so parallel logins
  * against the last licence give exactly one success), and starts a new session. The limits are
- * what the company's licences grant today (decision 0024). A device that
- * already holds a licence of this code keeps it. Returns null when the code is unknown or no
- * licence is free — the caller must not tell the two apart.
+ * what the company's licences grant today (decision 0024). A device is the company's device
+ * with this guid (decision 0033): one that already holds a licence of this code keeps it, and
+ * another company's device with the same guid is left alone — unless the request carries that
+ * device's session cookie (the same browser moved), which signs it out. Returns null when the
+ * code is unknown or no licence is free — the caller must not tell the two apart.
  */
 export async function signInDevice(
   { db, keys, config }: Dependencies,
@@ -82,10 +87,9 @@ export async function signInDevice(
       // A licence started or ended since the last write: bring the stored totals up to date.
       await recomputeLicenceTotals(tx, company.id, today);
     }
-    const existing = await findDeviceByGuid(tx, deviceGuid);
+    const existing = await findCompanyDevice(tx, { companyId: company.id, deviceGuid });
     const alreadyHoldsThisLicence =
       existing !== null &&
-      existing.companyId === company.id &&
       existing.role === code.role &&
       existing.signedOutAt === null &&
       existing.revokedAt === null &&
@@ -120,9 +124,17 @@ export async function signInDevice(
     const [device] = await tx
       .insert(devices)
       .values({ deviceGuid, ...registration })
-      .onConflictDoUpdate({ target: devices.deviceGuid, set: registration })
+      .onConflictDoUpdate({ target: [devices.deviceGuid, devices.companyId], set: registration })
       .returning({ id: devices.id });
     if (!device) throw new Error('Device registration returned no row');
+    if (input.presentedSessionHash) {
+      // The browser moved to this company: its device at the former one gives its licence back.
+      await signOutSameBrowserElsewhere(tx, {
+        deviceGuid,
+        exceptCompanyId: company.id,
+        sessionHash: input.presentedSessionHash,
+      });
+    }
 
     return {
       authCode,

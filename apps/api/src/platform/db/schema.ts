@@ -154,8 +154,9 @@ export const accountSessions = pgTable(
 
 /**
  * A browser or app signed in with a company code (DESIGN §3–§4). While `signedOutAt` and
- * `revokedAt` are null it holds one licence of its role. One row per deviceGuid: signing in
- * with another code moves the device (and its licence) to that code.
+ * `revokedAt` are null it holds one licence of its role. A device is its company and its
+ * deviceGuid (decision 0033): signing in with the other code of the same company moves the row
+ * to that code; another company's sign-in with the same guid is another device.
  */
 export const devices = pgTable(
   'devices',
@@ -182,7 +183,8 @@ export const devices = pgTable(
     ...timestamps,
   },
   (table) => [
-    uniqueIndex('devices_device_guid_unique').on(table.deviceGuid),
+    // Leading with the guid, it also serves the authenticator's lookup of a guid's rows.
+    uniqueIndex('devices_device_guid_company_unique').on(table.deviceGuid, table.companyId),
     index('devices_active_by_company_idx')
       .on(table.companyId, table.role)
       .where(sql`${table.signedOutAt} is null and ${table.revokedAt} is null`),
