@@ -150,8 +150,14 @@ const queryFlag = z
 /** The longest search text the server reads. */
 export const SEARCH_MAX_LENGTH = 200;
 
+/**
+ * The company whose products are read: the caller's own unless given; the platform Admin, who
+ * belongs to no company, names one (DESIGN §2: everything, for every company).
+ */
+export const ReadCompanyQuery = z.object({ companyId: z.uuid().optional() });
+
 /** Query of `GET /api/products` (SPEC §7; meanings in DESIGN §5). */
-export const ProductSearchQuery = z.object({
+export const ProductSearchQuery = ReadCompanyQuery.extend({
   search: z.string().max(SEARCH_MAX_LENGTH).optional(),
   onlyApproval: queryFlag,
   includeAll: queryFlag,
@@ -193,10 +199,13 @@ export const MasterListResponse = z.object({ items: z.array(MasterListItem) });
 export type MasterListResponse = z.infer<typeof MasterListResponse>;
 
 /** Query of the `list` and `allLocales` calls and of a company's product list. */
-export const ProductListQuery = z.object({
+export const ProductListQuery = ReadCompanyQuery.extend({
   search: z.string().max(SEARCH_MAX_LENGTH).optional(),
   allLocales: queryFlag,
 });
 
-/** `companyId` of `GET /api/products/{id}` (SPEC §7). */
-export const ProductByIdQuery = z.object({ companyId: z.uuid().optional() });
+/**
+ * `companyId` of `GET /api/products/{id}` (SPEC §7): the product's company, the caller's own or
+ * a publisher it accepted; the company the platform Admin reads.
+ */
+export const ProductByIdQuery = ReadCompanyQuery;

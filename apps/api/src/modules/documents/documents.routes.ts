@@ -1,4 +1,4 @@
-import type { DocumentKind } from '@sds/contract';
+import { ReadCompanyQuery, type DocumentKind } from '@sds/contract';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +17,7 @@ const downloadErrors = problemResponses(400, 401, 403, 404, 416);
 
 /** An opaque reference as the server makes them; anything else (paths, NUL, 2 kB) is a 400. */
 const Reference = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a document reference');
-const DownloadQuery = z.object({
+const DownloadQuery = ReadCompanyQuery.extend({
   /** `1`/`true` saves the file (attachment); otherwise it opens inline. */
   download: z.enum(['1', 'true', '0', 'false']).optional(),
   expires: z.string().max(20).optional(),
@@ -42,9 +42,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** A caller with credentials may download only from a product they may see. */
   async function requireVisibleProduct(request: FastifyRequest, productId: string) {
-    const product = await findProduct(db, productReadScope(principalOf(request)), {
-      id: productId,
-    });
+    const { companyId } = request.query as { companyId?: string };
+    const scope = productReadScope(principalOf(request), companyId);
+    const product = await findProduct(db, scope, { id: productId });
     if (!product) throw new AppError('not-found', 'No such product');
     return product;
   }

@@ -20,6 +20,34 @@ export function canSeeUnapproved(principal: Principal): boolean {
   return principal.roles.includes('KeyUser') || principal.roles.includes('CompanyAdmin');
 }
 
+/** The platform Admin: an account of no company (its principal's companyId is ''). */
+export function isPlatformAdmin(principal: Principal): boolean {
+  return principal.kind === 'account' && principal.companyId === '';
+}
+
+/**
+ * The company whose products a caller reads: its own; the platform Admin, who belongs to none,
+ * reads the company it names (DESIGN §2) and without one gets a 400 that says so.
+ */
+export function readingCompanyOf(principal: Principal, namedCompanyId?: string): string {
+  if (!isPlatformAdmin(principal)) return principal.companyId;
+  if (namedCompanyId) return namedCompanyId.toLowerCase();
+  throw new AppError('validation-failed', 'The platform Admin names the company it reads', {
+    errors: [
+      {
+        path: 'querystring.companyId',
+        message: 'is required for the platform Admin',
+        code: 'required',
+      },
+    ],
+  });
+}
+
+/** Everything for the platform Admin; every review state for key users; approved for others. */
+function readsEveryState(principal: Principal): boolean {
+  return canSeeUnapproved(principal) || isPlatformAdmin(principal);
+}
+
 /**
  * What a caller may see (DESIGN §2, §5): approved products of their company; key users may
  * ask for every state (`includeAll`) or the review queue (`onlyApproval`); for users
@@ -29,12 +57,13 @@ export function productScopeFor(
   principal: Principal,
   flags: SearchFlags,
   requestLocale: string,
+  namedCompanyId?: string,
 ): ProductScope {
-  const mayWork = canSeeUnapproved(principal);
+  const mayWork = readsEveryState(principal);
   if (flags.onlyApproval && !mayWork)
     throw new AppError('forbidden', 'Only key users review products');
   return {
-    companyIds: [principal.companyId],
+    companyIds: [readingCompanyOf(principal, namedCompanyId)],
     revision: mayWork && (flags.includeAll || flags.onlyApproval) ? 'latest' : 'approved',
     onlyInReview: flags.onlyApproval,
     locale: flags.allLocales ? null : requestLocale,
@@ -55,11 +84,11 @@ export function ownProductsOnly(scope: ProductScope): ProductScope {
   return { ...scope, subscriberId: null };
 }
 
-/** The scope for reading one product: key users read the working revision. */
-export function productReadScope(principal: Principal): ProductScope {
+/** The scope for reading one product: key users (and the platform Admin) read the working revision. */
+export function productReadScope(principal: Principal, namedCompanyId?: string): ProductScope {
   return {
-    companyIds: [principal.companyId],
-    revision: canSeeUnapproved(principal) ? 'latest' : 'approved',
+    companyIds: [readingCompanyOf(principal, namedCompanyId)],
+    revision: readsEveryState(principal) ? 'latest' : 'approved',
     onlyInReview: false,
     locale: null,
     subscriberId: subscriberOf(principal),

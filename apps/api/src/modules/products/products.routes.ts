@@ -11,6 +11,7 @@ import {
   ProductListResponse,
   ProductSearchQuery,
   ProductSearchResponse,
+  ReadCompanyQuery,
   productLocaleFromAcceptLanguage,
   type SupportedLocale,
 } from '@sds/contract';
@@ -22,7 +23,7 @@ import type { Principal } from '../../platform/http/principal.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
 import { documentLinkOptions } from '../documents/documents.presenter.ts';
 import { officialStatements } from './clp-phrases.ts';
-import { ownProductsOnly, productScopeFor } from './products.policy.ts';
+import { isPlatformAdmin, ownProductsOnly, productScopeFor } from './products.policy.ts';
 import { presentProductSummary } from './products.presenter.ts';
 import { searchProducts, type ProductKey, type ProductSummaryRow } from './products.queries.ts';
 import { readProduct as readProductAsCaller } from './read-product.ts';
@@ -38,11 +39,19 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const requestLocale = (headers: Record<string, unknown>) =>
     productLocaleFromAcceptLanguage(headers['accept-language'] as string | undefined);
 
-  const readProduct = (principal: Principal, key: ProductKey): Promise<Product> =>
-    readProductAsCaller(db, principal, key, documentLinkOptions(app));
+  const readProduct = (
+    principal: Principal,
+    key: ProductKey,
+    namedCompanyId?: string,
+  ): Promise<Product> =>
+    readProductAsCaller(db, principal, key, documentLinkOptions(app), namedCompanyId);
 
-  /** A company path parameter must be the caller's own company; anything else is a 404. */
+  /**
+   * A company a caller names must be its own; anything else is a 404. The platform Admin,
+   * who belongs to none, reads the company it names (DESIGN §2).
+   */
   function requireOwnCompany(principal: Principal, companyId: string | undefined) {
+    if (isPlatformAdmin(principal)) return;
     if (companyId !== undefined && companyId.toLowerCase() !== principal.companyId) {
       throw new AppError('not-found', 'No such company');
     }
@@ -75,8 +84,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { search, page, pageSize, ...flags } = request.query;
-      const scope = productScopeFor(principalOf(request), flags, requestLocale(request.headers));
+      const { search, page, pageSize, companyId, ...flags } = request.query;
+      requireOwnCompany(principalOf(request), companyId);
+      const scope = productScopeFor(
+        principalOf(request),
+        flags,
+        requestLocale(request.headers),
+        companyId,
+      );
       const { rows, total } = await searchProducts(db, scope, {
         search: search ?? '',
         limit: pageSize,
@@ -98,11 +113,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { search, allLocales } = request.query;
+      const { search, allLocales, companyId } = request.query;
+      requireOwnCompany(principalOf(request), companyId);
       const scope = productScopeFor(
         principalOf(request),
         { ...noFlags, allLocales },
         requestLocale(request.headers),
+        companyId,
       );
       const { rows } = await searchProducts(db, scope, {
         search: search ?? '',
@@ -127,15 +144,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Search every locale, grouped by master code',
-        querystring: ProductListQuery.pick({ search: true }),
+        querystring: ProductListQuery.pick({ search: true, companyId: true }),
         response: { 200: ProductGroupsResponse, ...errors },
       },
     },
     async (request) => {
+      requireOwnCompany(principalOf(request), request.query.companyId);
       const scope = productScopeFor(
         principalOf(request),
         { ...noFlags, allLocales: true },
         'en-US',
+        request.query.companyId,
       );
       const { rows } = await searchProducts(db, scope, {
         search: request.query.search ?? '',
@@ -155,10 +174,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A product by its article number and locale',
         params: z.object({ articleNumber: z.string().min(1).max(100), locale: Locale }),
+        querystring: ReadCompanyQuery,
         response: { 200: Product, ...errors },
       },
     },
-    async (request) => readProduct(principalOf(request), request.params),
+    async (request) => {
+      requireOwnCompany(principalOf(request), request.query.companyId);
+      return readProduct(principalOf(request), request.params, request.query.companyId);
+    },
   );
 
   app.get(
@@ -169,14 +192,15 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A product by its master code, in the Accept-Language locale when it exists',
         params: z.object({ masterCode: z.string().min(1).max(100) }),
+        querystring: ReadCompanyQuery,
         response: { 200: Product, ...errors },
       },
     },
-    async (request) =>
-      readProduct(principalOf(request), {
-        masterCode: request.params.masterCode,
-        locale: requestLocale(request.headers),
-      }),
+    async (request) => {
+      requireOwnCompany(principalOf(request), request.query.companyId);
+      const key = { masterCode: request.params.masterCode, locale: requestLocale(request.headers) };
+      return readProduct(principalOf(request), key, request.query.companyId);
+    },
   );
 
   app.get(
@@ -194,8 +218,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // `companyId` names the product's company: the caller's own, or a publisher whose
       // product the caller's company accepted (decision 0027). Any other is a 404.
-      const product = await readProduct(principalOf(request), { id: request.params.id });
       const { companyId } = request.query;
+      const product = await readProduct(principalOf(request), { id: request.params.id }, companyId);
       if (companyId !== undefined && companyId.toLowerCase() !== product.companyId) {
         throw new AppError('not-found', 'No such company');
       }
@@ -222,6 +246,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           principalOf(request),
           { ...noFlags, allLocales: request.query.allLocales },
           requestLocale(request.headers),
+          request.params.id,
         ),
       );
       const { rows, total } = await searchProducts(db, scope, {
@@ -247,7 +272,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireOwnCompany(principalOf(request), request.params.id);
       const scope = ownProductsOnly(
-        productScopeFor(principalOf(request), { ...noFlags, allLocales: true }, 'en-US'),
+        productScopeFor(
+          principalOf(request),
+          { ...noFlags, allLocales: true },
+          'en-US',
+          request.params.id,
+        ),
       );
       const { rows } = await searchProducts(db, scope, {
         search: '',

@@ -14,15 +14,17 @@ import { findProductSheet, type ProductKey } from './products.queries.ts';
 /**
  * One product as its caller may see it (DESIGN §2, §5): the approved revision for users, the
  * working one for key users; its language variants; its documents with fresh signed links.
- * Another company's product, or one the caller may not see, is a 404.
+ * Another company's product, or one the caller may not see, is a 404. `namedCompanyId` is the
+ * company the platform Admin reads (products.policy.ts).
  */
 export async function readProduct(
   db: Db,
   principal: Principal,
   key: ProductKey,
   links: LinkOptions,
+  namedCompanyId?: string,
 ): Promise<Product> {
-  const found = await findProductSheet(db, productReadScope(principal), key);
+  const found = await findProductSheet(db, productReadScope(principal, namedCompanyId), key);
   if (!found) throw new AppError('not-found', 'No such product');
   const { variants, documents, ...row } = found;
   return presentProduct(row, variants, {
