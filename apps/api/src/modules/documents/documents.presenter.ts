@@ -3,6 +3,7 @@ import type { ProductDocument } from '@sds/contract';
 import type { FastifyInstance } from 'fastify';
 import { linkExpiry, mainImageValidation, signLink, type LinkTarget } from './document-links.ts';
 import type { ProductSheetDocument } from '../products/products.queries.ts';
+import { storedFileName } from './stored-file-name.ts';
 
 export interface LinkOptions {
   /** HMAC key for document links. */
@@ -43,7 +44,7 @@ export function presentDocuments(
     return {
       reference: row.reference,
       kind: row.kind,
-      fileName: row.fileName,
+      fileName: storedFileName(row.fileName, row.contentType),
       contentType: row.contentType,
       sizeBytes: row.sizeBytes,
       sha256: row.sha256,

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
+import { storedFileName } from './stored-file-name.ts';
 
 export interface StoredDocument {
   storageKey: string;
@@ -49,9 +50,10 @@ function requestedRange(request: FastifyRequest, document: StoredDocument, tag: 
 }
 
 /**
- * Answers a GET or HEAD for a stored document: content type and length, a safe
- * Content-Disposition, ETag with If-None-Match (304), single byte ranges (206, 416), and the
- * bytes streamed from the file store. Fastify answers HEAD from the same handler without a body.
+ * Answers a GET or HEAD for a stored document: content type and length, a Content-Disposition
+ * whose name's extension follows the type (nosniff comes with every response), ETag with
+ * If-None-Match (304), single byte ranges (206, 416), and the bytes streamed from the file
+ * store. Fastify answers HEAD from the same handler without a body.
  */
 export async function sendStoredFile(
   request: FastifyRequest,
@@ -80,12 +82,12 @@ export async function sendStoredFile(
     throw new AppError('range-not-satisfiable', `The file has ${document.sizeBytes} bytes`);
   }
 
+  // The name's extension follows the type even for rows kept before that rule (decision 0034):
+  // a saved file is opened by its extension, whatever the Content-Type said.
+  const fileName = storedFileName(document.fileName, document.contentType);
   reply
     .type(document.contentType)
-    .header(
-      'content-disposition',
-      contentDisposition(document.fileName, { type: options.disposition }),
-    );
+    .header('content-disposition', contentDisposition(fileName, { type: options.disposition }));
   if (range) {
     reply
       .code(206)

@@ -71,17 +71,3 @@ export async function sniffUpload(
   }
   return { contentType, content: whole() };
 }
-
-/**
- * A file name as people may see it again: the last path segment only (no `../`), without
- * control or format characters, at most 200 characters; the fallback when nothing is left.
- */
-export function safeFileName(name: string | undefined, fallback: string): string {
-  const lastSegment = (name ?? '').normalize('NFC').split(/[\\/]/).at(-1) ?? '';
-  const cleaned = lastSegment
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
-    .replace(/^[.\s]+/, '')
-    .trim()
-    .slice(0, 200);
-  return cleaned || fallback;
-}

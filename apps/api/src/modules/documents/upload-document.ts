@@ -9,7 +9,8 @@ import { queueImport } from '../imports/queue-import.ts';
 import { actorOf } from '../products/product-locks.ts';
 import { attachDocument } from './attach-document.ts';
 import type { DocumentRow } from './documents.queries.ts';
-import { safeFileName, sniffUpload } from './sniff-upload.ts';
+import { sniffUpload } from './sniff-upload.ts';
+import { storedFileName } from './stored-file-name.ts';
 
 /** Images a product may carry: a few photos of the container and its label are enough. */
 export const MAX_IMAGES_PER_PRODUCT = 20;
@@ -76,7 +77,7 @@ export async function uploadDocument(
       productId: upload.productId,
       companyId: principal.companyId,
       kind: upload.kind,
-      fileName: safeFileName(upload.fileName, upload.kind === 'pdf' ? 'sds.pdf' : 'image'),
+      fileName: storedFileName(upload.fileName, sniffed.contentType),
       contentType: sniffed.contentType,
       content: sniffed.content,
       maxBytes: upload.maxBytes,

@@ -1,7 +1,8 @@
 import type { ImportSource } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { FileTooLargeError, type FileStore } from '../../platform/storage/file-store.ts';
-import { safeFileName, sniffUpload } from '../documents/sniff-upload.ts';
+import { sniffUpload } from '../documents/sniff-upload.ts';
+import { storedFileName } from '../documents/stored-file-name.ts';
 import { sdsFileRecogniser } from './sds-file-recogniser.ts';
 
 /** An SDS as it arrives: the client's file name (not believed) and the bytes as they stream. */
@@ -21,8 +22,7 @@ export async function storeSdsFile(
   upload: IncomingSdsFile,
 ): Promise<ImportSource> {
   const sniffed = await sniffUpload(upload.stream, sdsFileRecogniser);
-  const isPdf = sniffed.contentType === 'application/pdf';
-  const fileName = safeFileName(upload.fileName, isPdf ? 'sds.pdf' : 'sds.xml');
+  const fileName = storedFileName(upload.fileName, sniffed.contentType);
   const stored = await store.put(sniffed.content, { maxBytes: upload.maxBytes }).catch((error) => {
     if (error instanceof FileTooLargeError) {
       throw new AppError('payload-too-large', `The file is larger than ${error.maxBytes} bytes`);

@@ -1,4 +1,5 @@
 import type { ProductRequest } from '@sds/contract';
+import { storedFileName } from '../documents/stored-file-name.ts';
 import type { ProductRequestRow } from './product-requests.queries.ts';
 import { presentSender } from './request-sender.ts';
 
@@ -20,7 +21,7 @@ export function presentProductRequest(row: ProductRequestRow): ProductRequest {
     remarks: row.remarks,
     file: row.file
       ? {
-          fileName: row.file.fileName,
+          fileName: storedFileName(row.file.fileName, row.file.contentType),
           contentType: row.file.contentType,
           sizeBytes: row.file.sizeBytes,
         }
