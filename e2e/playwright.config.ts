@@ -55,6 +55,8 @@ export default defineConfig({
       LOG_PRETTY: 'false',
       MONITORING_DSN: `http://e2epublickey@127.0.0.1:${MONITORING_RECEIVER_PORT}/1`,
       MONITORING_ENVIRONMENT: 'e2e',
+      // The push spec's push-service stand-in, on loopback over http (decision 0032).
+      PUSH_TEST_HOSTS: 'localhost',
     },
   },
 });

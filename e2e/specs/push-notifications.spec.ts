@@ -14,9 +14,9 @@ import { demoAccounts, signInDevice } from '../support/sign-in.ts';
  * Push notifications in the browser (issue 11, decision 0029). These machines reach no push
  * service, so the Push API is stubbed in the page — `PushManager.prototype.subscribe` hands out
  * a subscription whose keys are real (a P-256 key pair and an auth secret made here) and whose
- * endpoint is a push-service stand-in on 127.0.0.1 — while the service worker, the
- * notification permission, the registration with the server and the server's Web Push are
- * real. A pushed message is handed to the real service worker through DevTools
+ * endpoint is a push-service stand-in on 127.0.0.1 (named `localhost`, the server's one test
+ * host: PUSH_TEST_HOSTS, decision 0032) — while the service worker, the notification
+ * permission, the registration with the server and the server's Web Push are real. A pushed message is handed to the real service worker through DevTools
  * (`ServiceWorker.deliverPushMessage`, as the Application panel's Push button does), and the
  * page asks the worker's registration what it shows.
  */

@@ -16,6 +16,7 @@ import type { Config } from './platform/config/config.ts';
 import type { SecretKeys } from './platform/crypto/secret-keys.ts';
 import type { Database } from './platform/db/database.ts';
 import { JobRunner } from './platform/jobs/job-runner.ts';
+import type { PushEndpointPolicy } from './platform/push/push-endpoint-policy.ts';
 import { createPushSenders } from './platform/push/push-senders.ts';
 import type { FileStore } from './platform/storage/file-store.ts';
 
@@ -35,10 +36,13 @@ export function createJobRunner(dependencies: {
   fileStore: FileStore;
   /** The VAPID identity of Web Push derives from the master secret (decision 0028). */
   secretKeys: SecretKeys;
+  /** Where Web Push may go (decision 0032). */
+  pushEndpointPolicy: PushEndpointPolicy;
   parser: SdsParser;
   logger: Logger;
 }): JobRunner {
-  const { config, database, fileStore, secretKeys, parser, logger } = dependencies;
+  const { config, database, fileStore, secretKeys, pushEndpointPolicy, parser, logger } =
+    dependencies;
   return new JobRunner({
     database,
     logger,
@@ -52,7 +56,12 @@ export function createJobRunner(dependencies: {
       }),
       [PUSH_QUEUE]: createPushJobHandler({
         db: database.db,
-        senders: createPushSenders(config, secretKeys, logger),
+        senders: createPushSenders({
+          config,
+          secretKeys,
+          endpointPolicy: pushEndpointPolicy,
+          logger,
+        }),
         logger,
       }),
     },

@@ -9,6 +9,7 @@ import { deriveSecretKeys, loadMasterSecret } from './platform/crypto/secret-key
 import { DatabaseUnavailableError, openDatabase } from './platform/db/database.ts';
 import { runMigrations } from './platform/db/migrate.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
+import { pushEndpointPolicyFor } from './platform/push/push-endpoint-policy.ts';
 
 function exitWithMessage(message: string): never {
   console.error(`sds-portal worker: ${message}`);
@@ -42,6 +43,7 @@ try {
     database,
     fileStore: fileStoreFor(config),
     secretKeys: deriveSecretKeys(await loadMasterSecret(config.secretsKey, config.dataDir)),
+    pushEndpointPolicy: pushEndpointPolicyFor(config),
     parser,
     logger: log,
   });

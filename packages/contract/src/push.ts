@@ -47,6 +47,25 @@ export const WebPushSubscription = z.object({
 export type WebPushSubscription = z.infer<typeof WebPushSubscription>;
 
 /**
+ * Why the server refuses a subscription's endpoint (decision 0032): the `code` of the
+ * `body.deviceToken.endpoint` field error of a `400 validation-failed`. The server posts only
+ * to https push services whose host resolves to public addresses alone (and, when the portal
+ * names them, only to the push services it allows).
+ */
+export const PushEndpointRefusal = z.enum([
+  'push-endpoint-not-https',
+  /** A user name or password in the URL. */
+  'push-endpoint-credentials',
+  /** Not one of the push services the portal allows (PUSH_ALLOWED_HOSTS). */
+  'push-endpoint-host-not-allowed',
+  /** The host is, or resolves to, a loopback, private, link-local or other non-public address. */
+  'push-endpoint-not-public',
+  /** The host does not resolve (in time). */
+  'push-endpoint-unresolvable',
+]);
+export type PushEndpointRefusal = z.infer<typeof PushEndpointRefusal>;
+
+/**
  * Reads a Web device's deviceToken as its push subscription: the issues of the JSON against
  * {@link WebPushSubscription}, or one issue when the token is not JSON at all.
  */

@@ -33,17 +33,24 @@ export interface ReceivedPush {
   body: Buffer;
 }
 
-/** How the stand-in answers: a status, or never (the sender's time limit must end it). */
-export type PushServiceAnswer = number | 'never';
+/**
+ * How the stand-in answers: a status, a redirect elsewhere, or never (the sender's time limit
+ * must end it).
+ */
+export type PushServiceAnswer = number | { redirect: number; location: string } | 'never';
 
 /**
- * A push service on 127.0.0.1 (these machines reach no real one): it keeps every POST and
- * answers as told (201 unless `answerWith` changes it). Close it after the test.
+ * A push service on 127.0.0.1 (these machines reach no real one), named `localhost` in its
+ * endpoints — a test host the app must be told of (`PUSH_TEST_HOSTS=localhost`; decision
+ * 0032), as it posts to no loopback address otherwise. It counts the connections it is
+ * offered, keeps every POST and answers as told (201 unless `answerWith` changes it). Close it
+ * after the test.
  */
 export async function startPushService() {
   const received: ReceivedPush[] = [];
   const hanging = new Set<ServerResponse>();
   let answer: PushServiceAnswer = 201;
+  let connections = 0;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -57,16 +64,26 @@ export async function startPushService() {
         hanging.add(response);
         return;
       }
+      if (typeof answer === 'object') {
+        response.writeHead(answer.redirect, { location: answer.location }).end();
+        return;
+      }
       response.writeHead(answer).end();
     });
+  });
+  server.on('connection', () => {
+    connections += 1;
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   return {
+    port,
     received,
+    /** How many connections were opened to it, whether or not they carried a request. */
+    connections: () => connections,
     /** A fresh subscription endpoint on this service. */
-    endpoint: () => `http://127.0.0.1:${port}/push/${randomUUID()}`,
+    endpoint: () => `http://localhost:${port}/push/${randomUUID()}`,
     answerWith(next: PushServiceAnswer) {
       answer = next;
     },
@@ -141,7 +158,12 @@ export async function runPushJobs(app: FastifyInstance, timeoutMs = 15_000): Pro
     handlers: {
       [PUSH_QUEUE]: createPushJobHandler({
         db: app.database.db,
-        senders: createPushSenders(app.config, app.secretKeys, logger),
+        senders: createPushSenders({
+          config: app.config,
+          secretKeys: app.secretKeys,
+          endpointPolicy: app.pushEndpointPolicy,
+          logger,
+        }),
         logger,
       }),
     },

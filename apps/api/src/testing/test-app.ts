@@ -9,6 +9,7 @@ import { loadConfig } from '../platform/config/config.ts';
 import { deriveSecretKeys } from '../platform/crypto/secret-keys.ts';
 import { seedDemoData } from '../seed/seed-demo-data.ts';
 import { seedDemoDocuments } from '../seed/seed-demo-documents.ts';
+import { TestDns } from './test-dns.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface TestAppOptions {
@@ -20,6 +21,8 @@ export interface TestAppOptions {
   seedDocuments?: boolean;
   /** Add routes (e.g. probes for the error handler) before the app is ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** What push endpoints' hosts resolve to (these machines reach no DNS): TestDns's table. */
+  dns?: TestDns;
 }
 
 /**
@@ -44,7 +47,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
   if (options.seedDocuments) await seedDemoDocuments(database.db, fileStore);
   // TEST_LOG=debug (or any pino level) shows the app's log while debugging a test.
   const logger = process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false;
-  const app = await buildApp({ config, database, secretKeys, fileStore, logger });
+  const pushHostLookup = (options.dns ?? new TestDns()).lookup;
+  const app = await buildApp({ config, database, secretKeys, fileStore, logger, pushHostLookup });
   await options.extend?.(app);
   await app.ready();
   return app;

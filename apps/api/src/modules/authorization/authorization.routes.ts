@@ -42,7 +42,7 @@ export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { deviceType, deviceToken } = request.body;
-      const token = acceptedDeviceToken(deviceType, deviceToken, config.push);
+      const token = await acceptedDeviceToken(deviceType, deviceToken, app.pushEndpointPolicy);
       const { authCode, deviceGuid } = request.body;
       const budgets = {
         address: request.ip,
@@ -97,7 +97,7 @@ export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
         app.database.db,
         principal.deviceId,
         request.body,
-        config.push,
+        app.pushEndpointPolicy,
       );
       app.deviceCache.forget(principal.deviceGuid);
       return presentDeviceRegistration(device);

@@ -8,6 +8,12 @@ import { asDevice, loginPayload, signIn } from '../../testing/device-client.ts';
 import { createCompany, type TestCompany } from '../../testing/factories.ts';
 import { createBrowserSubscription, signInWebDevice } from '../../testing/push-service.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { TestDns } from '../../testing/test-dns.ts';
+import { loadConfig } from '../../platform/config/config.ts';
+import {
+  PushEndpointPolicy,
+  pushEndpointPolicyFor,
+} from '../../platform/push/push-endpoint-policy.ts';
 import { acceptedDeviceToken } from './device-token.ts';
 
 /**
@@ -155,19 +161,24 @@ describe('POST /api/Authorization with a deviceToken', () => {
 });
 
 describe('acceptedDeviceToken', () => {
-  it('takes http endpoints only where allowed (local stand-ins), never in production', () => {
-    const local = createBrowserSubscription('http://127.0.0.1:9/push/1');
-    expect(acceptedDeviceToken('Web', local.token, { allowHttpEndpoints: true })).toBe(local.token);
-    expect(() => acceptedDeviceToken('Web', local.token, { allowHttpEndpoints: false })).toThrow(
-      expect.objectContaining({ type: 'validation-failed' }),
-    );
+  it('takes an http endpoint only on a test host (local stand-ins), never elsewhere', async () => {
+    const dns = new TestDns();
+    const local = createBrowserSubscription('http://localhost:9/push/1');
+    const withTestHost = new PushEndpointPolicy({
+      allowedHosts: null,
+      testHosts: ['localhost'],
+      lookup: dns.lookup,
+      lookupTimeoutMs: 1_000,
+    });
+    const strict = pushEndpointPolicyFor(loadConfig({}), dns.lookup);
+    expect(await acceptedDeviceToken('Web', local.token, withTestHost)).toBe(local.token);
+    await expect(acceptedDeviceToken('Web', local.token, strict)).rejects.toMatchObject({
+      type: 'validation-failed',
+      errors: [expect.objectContaining({ code: 'push-endpoint-not-https' })],
+    });
     const secure = subscription();
-    expect(acceptedDeviceToken('Web', secure.token, { allowHttpEndpoints: false })).toBe(
-      secure.token,
-    );
-    expect(acceptedDeviceToken('Web', '', { allowHttpEndpoints: false })).toBe('');
-    expect(acceptedDeviceToken('Apple', 'not json', { allowHttpEndpoints: false })).toBe(
-      'not json',
-    );
+    expect(await acceptedDeviceToken('Web', secure.token, strict)).toBe(secure.token);
+    expect(await acceptedDeviceToken('Web', '', strict)).toBe('');
+    expect(await acceptedDeviceToken('Apple', 'not json', strict)).toBe('not json');
   });
 });

@@ -2,17 +2,19 @@ import type { UpdateDeviceRequest } from '@sds/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { devices } from '../../platform/db/schema.ts';
+import type { PushEndpointPolicy } from '../../platform/push/push-endpoint-policy.ts';
 import { acceptedDeviceToken } from './device-token.ts';
 
 /**
  * Updates a signed-in device's description and/or push subscription (DESIGN §7). A Web
- * device's token must be a Web Push subscription (decision 0028); '' removes it.
+ * device's token must be a Web Push subscription (decision 0028) whose endpoint the policy
+ * allows (decision 0032); '' removes it.
  */
 export async function updateDevice(
   db: Db,
   deviceId: string,
   changes: UpdateDeviceRequest,
-  options: { allowHttpEndpoints: boolean },
+  endpointPolicy: PushEndpointPolicy,
 ) {
   const update = { ...changes };
   if (changes.deviceToken) {
@@ -21,7 +23,11 @@ export async function updateDevice(
       .from(devices)
       .where(eq(devices.id, deviceId));
     if (!current) throw new Error(`Device ${deviceId} vanished while signed in`);
-    update.deviceToken = acceptedDeviceToken(current.deviceType, changes.deviceToken, options);
+    update.deviceToken = await acceptedDeviceToken(
+      current.deviceType,
+      changes.deviceToken,
+      endpointPolicy,
+    );
   }
   const [device] = await db
     .update(devices)

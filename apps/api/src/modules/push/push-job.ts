@@ -65,8 +65,9 @@ async function findDelivery(db: Db, notificationId: string, deviceId: string) {
 /**
  * Delivers one notification to one device (decision 0028). Nothing to do when the device
  * signed out, was revoked or dropped its token since the job was queued. A registration the
- * push service calls gone loses its token — only if the device still holds that token, so
- * a subscription the browser sent meanwhile survives. A transient failure throws: the queue
+ * push service calls gone, or whose endpoint the sender refuses to contact (decision 0032),
+ * loses its token — only if the device still holds that token, so a subscription the browser
+ * sent meanwhile survives; either way the job ends. A transient failure throws: the queue
  * tries again with a growing delay, up to the job's attempts.
  */
 export function createPushJobHandler(dependencies: {
@@ -91,7 +92,9 @@ export function createPushJobHandler(dependencies: {
         where id = ${deviceId} and device_token = ${delivery.deviceToken}`);
       logger.info(
         { deviceId, hub, removed: (cleared.rowCount ?? 0) > 0 },
-        'Push registration gone: removed',
+        outcome === 'gone'
+          ? 'Push registration gone: removed'
+          : 'Push registration refused (not a public push service): removed',
       );
     },
   };

@@ -19,16 +19,19 @@ import { PUSH_QUEUE } from './product-notifications.ts';
 
 /**
  * Web Push end to end (issue 11, decision 0028): a browser's real subscription keys, a push
- * service stand-in on 127.0.0.1 that receives the POST, the message decrypted as the browser
- * would. The sender's time limit is short here so that a push service that never answers
- * fails the attempt quickly.
+ * service stand-in on 127.0.0.1 that receives the POST (`localhost`, a test host: decision
+ * 0032), the message decrypted as the browser would. The sender's time limit is short here so
+ * that a push service that never answers fails the attempt quickly.
  */
 let app: FastifyInstance;
 let pushService: PushService;
 let keyUser: SignedInTestDevice;
 
 beforeAll(async () => {
-  app = await createTestApp({ seed: true, env: { PUSH_TIMEOUT_MS: '500' } });
+  app = await createTestApp({
+    seed: true,
+    env: { PUSH_TIMEOUT_MS: '500', PUSH_TEST_HOSTS: 'localhost' },
+  });
   pushService = await startPushService();
   keyUser = await signIn(app, 'DEMO-KEY-2026');
 });

@@ -48,6 +48,28 @@ const vapidSubject = z.string().refine((value) => /^(mailto:\S+@\S+|https:\/\/\S
   message: 'must be a mailto: address or an https:// URL',
 });
 
+const hostName = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
+
+/** A comma-separated list of host names (lower-cased); `*.suffix` ones where `wildcards`. */
+const hostList = (wildcards: boolean) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter((entry) => entry !== ''),
+    )
+    .refine((hosts) => hosts.length > 0, { message: 'must name at least one host' })
+    .refine(
+      (hosts) => hosts.every((host) => hostName.test(wildcards ? host.replace(/^\*\./, '') : host)),
+      {
+        message: wildcards
+          ? 'must be host names or *.suffix patterns, comma-separated (fcm.googleapis.com,*.notify.windows.com)'
+          : 'must be host names, comma-separated',
+      },
+    );
+
 const secretsKey = z.string().refine((value) => Buffer.from(value, 'base64').length === 32, {
   message: 'must be 32 random bytes, base64-encoded (openssl rand -base64 32)',
 });
@@ -104,6 +126,8 @@ const environmentSchema = z.object({
   VAPID_PRIVATE_KEY: base64UrlBytes(32, 'npx web-push generate-vapid-keys').optional(),
   VAPID_SUBJECT: vapidSubject.optional(),
   PUSH_TIMEOUT_MS: positiveInteger.max(120_000, 'must be at most 120000').default(10_000),
+  PUSH_ALLOWED_HOSTS: hostList(true).optional(),
+  PUSH_TEST_HOSTS: hostList(false).optional(),
   NOTIFICATION_RETENTION_DAYS: positiveInteger.max(3650, 'must be at most 3650').default(180),
   IMPORT_NOTIFICATION_SECRET: z
     .string()
@@ -186,8 +210,10 @@ function toConfig(env: Environment) {
       vapidSubject: env.VAPID_SUBJECT ?? `mailto:${mailAddressOf(mailFrom)}`,
       /** How long a push service may take to answer before the send is retried later. */
       timeoutMs: env.PUSH_TIMEOUT_MS,
-      /** Real push services are https; plain http endpoints are for local stand-ins only. */
-      allowHttpEndpoints: !isProduction,
+      /** The push services (hosts, `*.suffix`) Web Push may go to; null: any public one. */
+      allowedHosts: env.PUSH_ALLOWED_HOSTS ?? null,
+      /** Local push-service stand-ins, on loopback and over http (tests; never production). */
+      testHosts: env.PUSH_TEST_HOSTS ?? [],
       /** How long the product notification feed keeps a notification. */
       notificationRetentionDays: env.NOTIFICATION_RETENTION_DAYS,
     },
@@ -258,6 +284,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = toConfig(parsed.data);
   const vapid = vapidProblems(parsed.data, config);
   if (vapid.length > 0) throw new ConfigError(vapid);
+  if (config.isProduction && config.push.testHosts.length > 0) {
+    throw new ConfigError([
+      'PUSH_TEST_HOSTS is for local push-service stand-ins in tests and is refused in production',
+    ]);
+  }
   if (config.isProduction && config.databaseUrl && !config.secretsKey) {
     throw new ConfigError([
       'SECRETS_KEY must be set in production with DATABASE_URL: every server must share the key that protects company codes',

@@ -10,10 +10,13 @@ export interface PushTarget {
 
 /**
  * `delivered`: the push service took the message. `gone`: the registration no longer exists
- * there (the caller removes it). Anything transient (timeouts, 5xx, 429) throws, so the job
- * is tried again later.
+ * there (the caller removes it). `refused`: its endpoint is not one the server may post to —
+ * not https, not an allowed push service, or a host that resolves to a non-public address
+ * (decision 0032); nothing was sent, and the caller removes it as it would a gone one.
+ * Anything transient (timeouts, 5xx, 429, a host that does not resolve) throws, so the job is
+ * tried again later.
  */
-export type PushOutcome = 'delivered' | 'gone';
+export type PushOutcome = 'delivered' | 'gone' | 'refused';
 
 /** One push channel (Web Push, Apple, Gcm) behind one interface (DESIGN §7). */
 export interface PushSender {

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config/config.ts';
 import type { SecretKeys } from '../crypto/secret-keys.ts';
 import { UnconfiguredAppPushSender } from './app-push-senders.ts';
+import type { PushEndpointPolicy } from './push-endpoint-policy.ts';
 import type { PushSender } from './push-sender.ts';
 import { vapidKeysFor } from './vapid-keys.ts';
 import { WebPushSender } from './web-push-sender.ts';
@@ -10,16 +11,19 @@ import { WebPushSender } from './web-push-sender.ts';
 /** The sender of every hub, as configured (decision 0028). */
 export type PushSenders = Record<PushHub, PushSender>;
 
-export function createPushSenders(
-  config: Config,
-  secretKeys: SecretKeys,
-  logger: Logger,
-): PushSenders {
+export function createPushSenders(dependencies: {
+  config: Config;
+  secretKeys: SecretKeys;
+  /** Where Web Push may go: the app's (decision 0032). */
+  endpointPolicy: PushEndpointPolicy;
+  logger: Logger;
+}): PushSenders {
+  const { config, secretKeys, endpointPolicy, logger } = dependencies;
   return {
     web: new WebPushSender({
       vapid: vapidKeysFor(config, secretKeys),
       timeoutMs: config.push.timeoutMs,
-      allowHttpEndpoints: config.push.allowHttpEndpoints,
+      endpointPolicy,
       logger,
     }),
     apple: new UnconfiguredAppPushSender('apple', logger),

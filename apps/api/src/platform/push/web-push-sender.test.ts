@@ -10,18 +10,29 @@ import {
   startPushService,
   type PushService,
 } from '../../testing/push-service.ts';
+import { TestDns } from '../../testing/test-dns.ts';
 import { UnconfiguredAppPushSender } from './app-push-senders.ts';
+import { PushEndpointPolicy, pushEndpointPolicyFor } from './push-endpoint-policy.ts';
 import { PushServiceError } from './push-sender.ts';
 import { createPushSenders } from './push-senders.ts';
 import { WebPushSender } from './web-push-sender.ts';
 import { vapidKeysFor } from './vapid-keys.ts';
 
-/** The senders on their own (the whole path through the queue: modules/push tests). */
+/**
+ * The senders on their own (the whole path through the queue: modules/push tests). The
+ * stand-in is a test host (`localhost`, over http); every other host the sender may reach must
+ * be https on public addresses (decision 0032).
+ */
 let pushService: PushService;
+let otherService: PushService;
 beforeAll(async () => {
   pushService = await startPushService();
+  otherService = await startPushService();
 });
-afterAll(() => pushService.close());
+afterAll(async () => {
+  await pushService.close();
+  await otherService.close();
+});
 
 const message: PushMessage = {
   notificationId: randomUUID(),
@@ -44,13 +55,21 @@ function recordingLogger() {
   return { logger: pino({ level: 'info' }, stream), lines };
 }
 
-function webSender(options: { allowHttpEndpoints?: boolean; timeoutMs?: number } = {}) {
+function webSender(
+  options: { testHosts?: string[]; timeoutMs?: number; dns?: TestDns; logger?: pino.Logger } = {},
+) {
   const config = loadConfig({ NODE_ENV: 'test' });
+  const timeoutMs = options.timeoutMs ?? 2_000;
   return new WebPushSender({
     vapid: vapidKeysFor(config, deriveSecretKeys(randomBytes(32))),
-    timeoutMs: options.timeoutMs ?? 2_000,
-    allowHttpEndpoints: options.allowHttpEndpoints ?? true,
-    logger: pino({ level: 'silent' }),
+    timeoutMs,
+    endpointPolicy: new PushEndpointPolicy({
+      allowedHosts: null,
+      testHosts: options.testHosts ?? ['localhost'],
+      lookup: (options.dns ?? new TestDns()).lookup,
+      lookupTimeoutMs: timeoutMs,
+    }),
+    logger: options.logger ?? pino({ level: 'silent' }),
   });
 }
 
@@ -69,16 +88,31 @@ describe('WebPushSender', () => {
     expect(pushService.received.length).toBe(before);
   });
 
-  it('sends nothing to a plain http endpoint where only https is allowed', async () => {
-    const before = pushService.received.length;
-    const browser = createBrowserSubscription(pushService.endpoint());
-    const sender = webSender({ allowHttpEndpoints: false });
-    expect(await sender.send(target(browser.token), message)).toBe('gone');
-    expect(pushService.received.length).toBe(before);
+  it('refuses an endpoint that is not https on a public address, and never connects', async () => {
+    const dns = new TestDns();
+    dns.set('rebound.example.com', ['127.0.0.1']);
+    const { logger, lines } = recordingLogger();
+    const sender = webSender({ testHosts: [], dns, logger });
+    const before = pushService.connections();
+    const port = pushService.port;
+    for (const endpoint of [
+      pushService.endpoint(), // http://localhost:…, no test host here
+      `https://localhost:${port}/push/a`,
+      `https://127.0.0.1:${port}/push/a`,
+      `https://[::ffff:127.0.0.1]:${port}/push/a`,
+      `https://rebound.example.com:${port}/push/a`,
+    ]) {
+      const browser = createBrowserSubscription(endpoint);
+      expect(await sender.send(target(browser.token), message), endpoint).toBe('refused');
+      expect(lines.join(''), endpoint).not.toContain(new URL(endpoint).pathname);
+      expect(lines.join(''), endpoint).not.toContain(browser.subscription.keys.auth);
+    }
+    expect(pushService.connections()).toBe(before);
+    expect(lines.join('')).toMatch(/Web Push endpoint refused/);
   });
 
   it('throws a retryable error when the push service cannot be reached or is slow', async () => {
-    const unreachable = createBrowserSubscription('http://127.0.0.1:9/push/x');
+    const unreachable = createBrowserSubscription('http://localhost:9/push/x');
     await expect(webSender().send(target(unreachable.token), message)).rejects.toBeInstanceOf(
       PushServiceError,
     );
@@ -95,13 +129,14 @@ describe('WebPushSender', () => {
     }
   });
 
-  it('does not follow a redirect', async () => {
-    pushService.answerWith(301);
+  it.each([301, 307, 308])('does not follow a redirect (%i)', async (status) => {
+    pushService.answerWith({ redirect: status, location: otherService.endpoint() });
     try {
       const browser = createBrowserSubscription(pushService.endpoint());
       await expect(webSender().send(target(browser.token), message)).rejects.toThrow(
-        /answered 301/,
+        `answered ${status}`,
       );
+      expect(otherService.connections()).toBe(0);
     } finally {
       pushService.answerWith(201);
     }
@@ -121,11 +156,13 @@ describe('the app senders without credentials', () => {
   });
 
   it('stand behind the same interface as Web Push, one per hub', () => {
-    const senders = createPushSenders(
-      loadConfig({ NODE_ENV: 'test' }),
-      deriveSecretKeys(randomBytes(32)),
-      pino({ level: 'silent' }),
-    );
+    const config = loadConfig({ NODE_ENV: 'test' });
+    const senders = createPushSenders({
+      config,
+      secretKeys: deriveSecretKeys(randomBytes(32)),
+      endpointPolicy: pushEndpointPolicyFor(config),
+      logger: pino({ level: 'silent' }),
+    });
     expect(senders.web).toBeInstanceOf(WebPushSender);
     expect(senders.apple).toBeInstanceOf(UnconfiguredAppPushSender);
     expect(senders.gcm).toBeInstanceOf(UnconfiguredAppPushSender);
