@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { accountTokens } from '../../platform/db/schema.ts';
 
@@ -14,12 +14,48 @@ export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Whose links replace one another: an account's of one purpose, or a registration's address. */
+interface LinkOwner {
+  purpose: AccountTokenPurpose;
+  accountId: string | null;
+  email: string;
+}
+
+function linksOf(owner: LinkOwner) {
+  return and(
+    eq(accountTokens.purpose, owner.purpose),
+    owner.accountId === null
+      ? and(
+          isNull(accountTokens.accountId),
+          sql`lower(${accountTokens.email}) = lower(${owner.email})`,
+        )
+      : eq(accountTokens.accountId, owner.accountId),
+  );
+}
+
+/** Ends the owner's links that still work (but `exceptId`): they answer as expired from now. */
+async function endUnusedLinks(tx: Executor, owner: LinkOwner, exceptId?: string) {
+  await tx
+    .update(accountTokens)
+    .set({ expiresAt: sql`now()` })
+    .where(
+      and(
+        linksOf(owner),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+        exceptId === undefined ? undefined : ne(accountTokens.id, exceptId),
+      ),
+    );
+}
+
 /**
  * Makes a single-use token (256 random bits, base64url) and keeps only its SHA-256: a database
- * dump holds no usable link. Returns the token for the e-mail.
+ * dump holds no usable link. Returns the token for the e-mail. The newest link is the only one
+ * that works: issuing ends every unused link of the same account (a registration: address) and
+ * purpose, under a lock on that owner so two links issued at once cannot both stay live.
  */
 export async function issueAccountToken(
-  tx: Executor,
+  executor: Executor,
   token: {
     purpose: AccountTokenPurpose;
     email: string;
@@ -30,13 +66,17 @@ export async function issueAccountToken(
   },
 ): Promise<string> {
   const value = randomBytes(32).toString('base64url');
-  await tx.insert(accountTokens).values({
-    purpose: token.purpose,
-    tokenHash: tokenHash(value),
-    email: token.email,
-    accountId: token.accountId ?? null,
-    details: token.details ?? {},
-    expiresAt: new Date(Date.now() + (token.lifetimeMs ?? TOKEN_LIFETIME_MS[token.purpose])),
+  const owner = { purpose: token.purpose, accountId: token.accountId ?? null, email: token.email };
+  await executor.transaction(async (tx) => {
+    const lockKey = `account-links:${owner.purpose}:${owner.accountId ?? owner.email.toLowerCase()}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
+    await endUnusedLinks(tx, owner);
+    await tx.insert(accountTokens).values({
+      ...owner,
+      tokenHash: tokenHash(value),
+      details: token.details ?? {},
+      expiresAt: new Date(Date.now() + (token.lifetimeMs ?? TOKEN_LIFETIME_MS[token.purpose])),
+    });
   });
   return value;
 }
@@ -46,7 +86,8 @@ export type ConsumedToken = typeof accountTokens.$inferSelect;
 /**
  * Uses a token up inside the caller's transaction: null when it is unknown, used or expired
  * (the caller answers all three alike). The row is locked, so two requests with one token
- * cannot both pass; if the caller's transaction fails, the token stays usable.
+ * cannot both pass; if the caller's transaction fails, the token stays usable. Using a link
+ * ends the owner's other links of its purpose (any sent before issuing ended them).
  */
 export async function consumeAccountToken(
   tx: Executor,
@@ -63,5 +104,7 @@ export async function consumeAccountToken(
       ),
     )
     .returning();
-  return row ?? null;
+  if (!row) return null;
+  await endUnusedLinks(tx, row, row.id);
+  return row;
 }

@@ -1,7 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { ResetPasswordResponse, TokenResponse } from '@sds/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailTo } from '../../testing/outbox.ts';
+import { lastLinkTokenTo, mailTo } from '../../testing/outbox.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 let app: FastifyInstance;
@@ -121,5 +122,50 @@ describe('e-mailing the codes (sendlogin)', () => {
     const admin = await post('/api/account/sendlogin', { email: 'admin@demo.local' });
     expect(admin.statusCode).toBe(202);
     expect(await mailTo(app, 'admin@demo.local')).toHaveLength(before);
+  });
+});
+
+describe('an older e-mailed link (issue 20, finding 7)', () => {
+  const reset = (token: string, password: string) =>
+    post('/api/account/reset', { token, password });
+
+  it('stops working once a newer link of the same purpose was sent', async () => {
+    const email = `links-${randomBytes(4).toString('hex')}@example.com`;
+    const registration = { companyName: 'Links B.V.', name: 'Lin', email };
+    await post('/api/account', registration);
+    const firstRegistration = await lastLinkTokenTo(app, email);
+    await post('/api/account', registration);
+    const secondRegistration = await lastLinkTokenTo(app, email);
+    expect((await reset(firstRegistration, 'first links password')).statusCode).toBe(403);
+    expect((await reset(secondRegistration, 'second links password')).statusCode).toBe(200);
+
+    await post('/api/account/forgot', { email });
+    const olderReset = await lastLinkTokenTo(app, email);
+    await post('/api/account/forgot', { email });
+    const newerReset = await lastLinkTokenTo(app, email);
+    expect((await reset(newerReset, 'newer links password')).statusCode).toBe(200);
+    const older = await reset(olderReset, 'older links password');
+    expect([older.statusCode, older.json().type]).toEqual([403, 'link-invalid']);
+    expect(await accessTokenOf(email, 'newer links password')).not.toBeNull();
+  });
+
+  it('stops working once another link of the account was used (links kept from before)', async () => {
+    const email = 'admin@demo.local';
+    const { rows } = await app.database.pool.query<{ id: string }>(
+      'select id from accounts where email = $1',
+      [email],
+    );
+    const accountId = rows[0]?.id;
+    // Two live links at once, as links sent before this rule may still be.
+    const links = ['older', 'newer'].map(() => randomBytes(32).toString('base64url'));
+    for (const link of links) {
+      await app.database.pool.query(
+        `insert into account_tokens (purpose, token_hash, account_id, email, expires_at)
+         values ('password-reset', $1, $2, $3, now() + interval '1 hour')`,
+        [createHash('sha256').update(link).digest('hex'), accountId, email],
+      );
+    }
+    expect((await reset(links[1]!, 'the newer link password')).statusCode).toBe(200);
+    expect((await reset(links[0]!, 'the older link password')).statusCode).toBe(403);
   });
 });
