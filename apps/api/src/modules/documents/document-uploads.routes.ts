@@ -2,9 +2,12 @@ import { DocumentKind, Product } from '@sds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/http/access-control.ts';
-import { AppError } from '../../platform/http/app-error.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
-import { missingFile, registerUploadForms } from '../../platform/http/upload-form.ts';
+import {
+  missingFile,
+  readUploadForm,
+  registerUploadForms,
+} from '../../platform/http/upload-form.ts';
 import { productKeepers } from '../products/products.policy.ts';
 import { readProduct } from '../products/read-product.ts';
 import { documentLinkOptions } from './documents.presenter.ts';
@@ -39,11 +42,8 @@ export const documentUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const principal = principalOf(request);
-      if (!request.isMultipart()) {
-        throw new AppError('unsupported-media-type', 'Send the file as multipart/form-data');
-      }
-      const file = await request.file();
-      if (!file || file.fieldname !== FILE_FIELD) throw missingFile(FILE_FIELD);
+      const { file } = await readUploadForm(request, { fields: [], file: FILE_FIELD });
+      if (!file) throw missingFile(FILE_FIELD);
       await uploadDocument(db, app.fileStore, principal, {
         productId: request.params.id,
         kind: request.params.type,

@@ -1,4 +1,5 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
+import { PassThrough, finished } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
@@ -33,6 +34,33 @@ export function missingFile(field: string): AppError {
   });
 }
 
+/**
+ * Whatever goes wrong while a form is read is the form's fault: busboy reports a missing
+ * boundary, a body cut short or a broken part header as plain Errors, which would be 500s.
+ * @fastify/multipart's own limits keep their status (413 and the like).
+ */
+function asFormError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  return new AppError('malformed-request', `The multipart form cannot be read: ${reason}`);
+}
+
+/**
+ * The file part with its bytes behind a stream whose failure is a form error: a body that
+ * ends inside the file is found only while its bytes stream into the store.
+ */
+function withFormErrors(part: MultipartFile): MultipartFile {
+  const bytes = new PassThrough();
+  // `finished`, not 'error': a body that simply stops closes the part early without an error.
+  finished(part.file, (error) => {
+    if (error) bytes.destroy(asFormError(error) as Error);
+  });
+  part.file.pipe(bytes);
+  return { ...part, file: bytes as unknown as MultipartFile['file'] };
+}
+
 export interface UploadForm<Field extends string> {
   /** The text fields sent before the file, by the names the route knows them by. */
   fields: Partial<Record<Field, string>>;
@@ -54,6 +82,17 @@ export async function readUploadForm<Field extends string>(
   if (!request.isMultipart()) {
     throw new AppError('unsupported-media-type', 'Send the form as multipart/form-data');
   }
+  try {
+    return await readFormParts(request, form);
+  } catch (error) {
+    throw asFormError(error);
+  }
+}
+
+async function readFormParts<Field extends string>(
+  request: FastifyRequest,
+  form: { fields: readonly Field[]; file: string },
+): Promise<UploadForm<Field>> {
   const known = new Map(form.fields.map((name) => [name.toLowerCase(), name]));
   const fields: Partial<Record<Field, string>> = {};
   for await (const part of request.parts()) {
@@ -68,7 +107,7 @@ export async function readUploadForm<Field extends string>(
         errors: [{ path: part.fieldname, message: 'is not a file field', code: 'unexpected_file' }],
       });
     }
-    return { fields, file: part };
+    return { fields, file: withFormErrors(part) };
   }
   return { fields, file: null };
 }
