@@ -1,6 +1,6 @@
 import { AccountSelf, Problem, TokenResponse } from '@sds/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asDevice, signIn } from '../../testing/device-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
@@ -69,7 +69,8 @@ describe('signing an account in', () => {
   it('limits failures per client address, then answers 429 even to the right password', async () => {
     const from = '10.9.0.9';
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await token({ ...OWNER, password: 'guess' }, from)).statusCode).toBe(401);
+      const guess = { email: `someone-${attempt}@example.com`, password: 'guess' };
+      expect((await token(guess, from)).statusCode).toBe(401);
     }
     const blocked = await token(OWNER, from);
     expect(blocked.statusCode).toBe(429);
@@ -99,5 +100,61 @@ describe('the role names', () => {
     expect(forDevice.json()).toEqual(['User', 'KeyUser', 'CompanyAdmin', 'Admin']);
     const anonymous = await app.inject({ method: 'GET', url: '/api/account/roles' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('wrong passwords for one account (issue 20, finding 9)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const withoutRequestId = (body: unknown) => {
+    const { requestId: _requestId, ...rest } = Problem.parse(body);
+    return rest;
+  };
+
+  it('allows 5 a minute from any addresses, then 429 even to the right password; an unknown address alike', async () => {
+    const known = 'owner@acme-industrial.example';
+    const spellings = [known, ' OWNER@acme-industrial.example', 'Owner@Acme-Industrial.EXAMPLE '];
+    const unknown = 'nobody-at-all@acme-industrial.example';
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const email = spellings[attempt % spellings.length]!;
+      const wrong = await token({ email, password: `wrong ${attempt}` }, `10.20.${attempt}.1`);
+      expect(wrong.statusCode).toBe(401);
+      const stranger = await token({ email: unknown, password: 'x' }, `10.20.${attempt}.2`);
+      expect(stranger.statusCode).toBe(401);
+    }
+    const blocked = await token({ email: known, password: 'demo-owner-2026' }, '10.20.9.1');
+    const blockedStranger = await token({ email: unknown, password: 'x' }, '10.20.9.2');
+    for (const answer of [blocked, blockedStranger]) {
+      expect(answer.statusCode).toBe(429);
+      expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    expect(withoutRequestId(blocked.json())).toMatchObject({ type: 'rate-limited', status: 429 });
+    expect(withoutRequestId(blocked.json())).toEqual(withoutRequestId(blockedStranger.json()));
+  });
+
+  it('makes the wait grow with the failures, at most the window, and lets the owner in after it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const wrong = (attempt: number) =>
+      token({ ...OWNER, password: `wrong ${attempt}` }, `10.21.${attempt}.1`);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await wrong(attempt)).statusCode).toBe(401);
+    }
+    const first = await token(OWNER, '10.21.9.1');
+    expect(first.statusCode).toBe(429);
+    expect(Number(first.headers['retry-after'])).toBeLessThanOrEqual(60);
+
+    vi.setSystemTime(Date.now() + 61_000);
+    for (let attempt = 6; attempt <= 10; attempt += 1) {
+      expect((await wrong(attempt)).statusCode).toBe(401);
+    }
+    const second = await token(OWNER, '10.21.9.2');
+    expect(second.statusCode).toBe(429);
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(60);
+    expect(Number(second.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+
+    vi.setSystemTime(Date.now() + 15 * 60_000);
+    expect((await token(OWNER, '10.21.9.3')).statusCode).toBe(200);
   });
 });

@@ -2,19 +2,17 @@ import { AccountSelf, Role, RolesResponse, TokenRequest, TokenResponse } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/http/access-control.ts';
-import { AppError } from '../../platform/http/app-error.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
-import { requireBudget } from '../../platform/security/failure-limiter.ts';
-import { createLoginLimiter } from '../authorization/login-limiter.ts';
 import { accountPrincipal } from './account-directory.ts';
 import { readAccountSelf } from './account-self.ts';
-import { revokeAccessToken, signInAccount } from './account-sessions.ts';
+import { revokeAccessToken } from './account-sessions.ts';
+import { createAccountSignInLimiter, signInWithinBudgets } from './account-sign-in.ts';
 
 const tags = ['account'];
 
 /** Signing in with e-mail and password, and who is signed in (DESIGN §2, §4, §8). */
 export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const failures = createLoginLimiter(app, 'account-token');
+  const failures = createAccountSignInLimiter(app);
 
   app.post(
     '/api/account/token',
@@ -24,25 +22,16 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign an account in: a bearer token for an hour',
         description:
-          'A wrong address and a wrong password fail alike (401). Only failures count towards the rate limits.',
+          'A wrong address and a wrong password fail alike (401). Only failures count towards the rate limits: per client address, per account (5 a minute, 10 per 15 minutes; an unknown address alike) and for the service, then 429 with Retry-After.',
         body: TokenRequest,
         response: { 200: TokenResponse, ...problemResponses(400, 401, 429) },
       },
     },
-    async (request) => {
-      const budgets = { address: request.ip, global: 'all' };
-      await requireBudget(failures, budgets);
-      const signedIn = await signInAccount(
-        app.database.db,
-        request.body.email,
-        request.body.password,
-      );
-      if (!signedIn) {
-        await failures.recordFailure(budgets);
-        throw new AppError('unauthenticated', 'Wrong e-mail address or password');
-      }
-      return signedIn;
-    },
+    async (request) =>
+      signInWithinBudgets(
+        { db: app.database.db, limiter: failures, log: request.log },
+        { ...request.body, address: request.ip },
+      ),
   );
 
   app.delete(

@@ -16,16 +16,23 @@ export const ACCESS_TOKEN_LIFETIME_SECONDS = 60 * 60;
 const NO_ACCOUNT_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$wYHWcMMg8J2ERlLHW7+hfA$VI4G13toEFD41aC3Zw9qqCWQCfa4hgNoPWo9DeiWxqk';
 
-/**
- * Signs an account in with its e-mail address and password: a new bearer token (256 random
- * bits, kept as SHA-256), or null for a wrong address or password alike.
- */
-export async function signInAccount(db: Db, email: string, password: string) {
+export type SignInCandidate = Awaited<ReturnType<typeof findAccountForSignIn>>;
+
+/** The account an e-mail address signs in to (compared case-insensitively), or null. */
+export async function findAccountForSignIn(db: Db, email: string) {
   const [account] = await db
-    .select({ id: accounts.id, passwordHash: accounts.passwordHash })
+    .select({ id: accounts.id, email: accounts.email, passwordHash: accounts.passwordHash })
     .from(accounts)
     .where(sql`lower(${accounts.email}) = lower(${email.trim()})`)
     .limit(1);
+  return account ?? null;
+}
+
+/**
+ * Signs an account (as found by {@link findAccountForSignIn}) in with a password: a new bearer
+ * token (256 random bits, kept as SHA-256), or null for no account or a wrong password alike.
+ */
+export async function signInAccount(db: Db, account: SignInCandidate, password: string) {
   const matches = await verifyPassword(account?.passwordHash ?? NO_ACCOUNT_HASH, password);
   if (!account?.passwordHash || !matches) return null;
   const accessToken = randomBytes(32).toString('base64url');

@@ -9,16 +9,13 @@ import {
 /**
  * The failed-login budgets of DESIGN §4: per client address (a site behind one NAT shares it,
  * hence 30), per device and code ({@link deviceBudgetKey}), and for the whole service (an alert
- * when spent). `account/token` counts its own failures (`prefix`) against the same limits,
- * keyed without a device.
+ * when spent). `account/token` keeps its own budgets, per account instead of per device
+ * (accounts/account-sign-in.ts).
  */
-export function createLoginLimiter(
-  app: FastifyInstance,
-  prefix = 'login-failures',
-): FailureLimiter {
+export function createLoginLimiter(app: FastifyInstance): FailureLimiter {
   const limits = app.config.loginLimits;
   return createFailureLimiter(
-    prefix,
+    'login-failures',
     [
       { name: 'address', points: limits.perAddress, durationSeconds: limits.windowSeconds },
       { name: 'device', points: limits.perDevice, durationSeconds: limits.windowSeconds },

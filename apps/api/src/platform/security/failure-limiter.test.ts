@@ -34,6 +34,16 @@ describe('failure limiter in memory', () => {
     expect(wait).toBeLessThanOrEqual(60);
     expect(await limiter.retryAfterSeconds({ address: '10.0.0.2' })).toBe(0);
   });
+
+  it('forgets a key’s failures when forgiven, and only that key’s', async () => {
+    const limiter = createFailureLimiter(`test-${randomUUID()}`, budget, null);
+    for (const address of ['10.0.0.3', '10.0.0.4', '10.0.0.3', '10.0.0.4', '10.0.0.3']) {
+      await limiter.recordFailure({ address });
+    }
+    await limiter.forgive({ address: '10.0.0.3' });
+    expect(await limiter.retryAfterSeconds({ address: '10.0.0.3' })).toBe(0);
+    expect(await limiter.recordFailure({ address: '10.0.0.4' })).toEqual(['address']);
+  });
 });
 
 const redis = await reachableRedis();
@@ -50,5 +60,7 @@ describe.skipIf(!redis)('failure limiter in Redis', () => {
     await serverB.recordFailure(keys);
     await serverA.recordFailure(keys);
     expect(await serverB.retryAfterSeconds(keys)).toBeGreaterThan(0);
+    await serverA.forgive(keys);
+    expect(await serverB.retryAfterSeconds(keys)).toBe(0);
   });
 });

@@ -25,6 +25,8 @@ export interface FailureLimiter {
   retryAfterSeconds(keys: Record<string, string>): Promise<number>;
   /** Charges one failure to each budget; returns the budgets that are now spent. */
   recordFailure(keys: Record<string, string>): Promise<string[]>;
+  /** Forgets the failures counted for these keys (e.g. an account's, once its owner got in). */
+  forgive(keys: Record<string, string>): Promise<void>;
 }
 
 export function createFailureLimiter(
@@ -74,6 +76,12 @@ export function createFailureLimiter(
         }
       }
       return spent;
+    },
+
+    async forgive(keys) {
+      for (const [name, key] of Object.entries(keys)) {
+        await limiters.get(name)?.limiter.delete(key);
+      }
     },
   };
 }
