@@ -14,6 +14,6 @@ type RenderAdminOptions = Parameters<typeof fakeAdminApi>[0] & {
 export async function renderAdmin(path: string, options: RenderAdminOptions) {
   const api = fakeAdminApi(options);
   const view = await renderApp(path, { isAccountSignedIn: true });
-  await screen.findByRole('heading', { level: 1, name: options.heading }, { timeout: 3000 });
+  await screen.findByRole('heading', { level: 1, name: options.heading });
   return { ...view, api };
 }

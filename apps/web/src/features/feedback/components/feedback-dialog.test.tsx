@@ -23,10 +23,8 @@ const feedbackSent = (sent: SentRequest[]) => sent.filter(({ url }) => url === '
 async function openFeedback(role: 'User' | 'KeyUser' = 'User') {
   const view = await renderApp('/search?q=acetone', { isAuthenticated: true, role });
   // The entry and its texts load beside the screen, in chunks of their own.
-  await view.user.click(
-    await screen.findByRole('button', { name: 'Send feedback' }, { timeout: 3000 }),
-  );
-  const dialog = await screen.findByRole('dialog', { name: 'Send feedback' }, { timeout: 3000 });
+  await view.user.click(await screen.findByRole('button', { name: 'Send feedback' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Send feedback' });
   const message = within(dialog).getByRole('textbox', { name: 'Your message' });
   return { ...view, dialog, message };
 }

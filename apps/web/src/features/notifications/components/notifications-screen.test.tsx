@@ -151,7 +151,7 @@ async function openNotifications({
     </AppProvider>,
   );
   const title = locale === 'nl-NL' ? 'Meldingen' : 'Notifications';
-  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 3000 });
+  await screen.findByRole('heading', { level: 1, name: title });
   return { user, router };
 }
 
@@ -245,9 +245,7 @@ describe('the notifications feed', () => {
     fakeApi(() => problemResponse(503, 'service-unavailable'));
     stubPushApi();
     const { user } = await openNotifications();
-    expect(
-      await screen.findByText('The notifications could not be loaded.', {}, { timeout: 3000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('The notifications could not be loaded.')).toBeVisible();
 
     vi.restoreAllMocks();
     fakeServer();

@@ -76,11 +76,7 @@ function requestsApi(open: ProductRequest[], answer?: Answer) {
 async function openRequests() {
   const view = await renderApp('/audit', { isAuthenticated: true, role: 'KeyUser' });
   // The section and its texts load beside the review list, in chunks of their own.
-  const section = await screen.findByRole(
-    'region',
-    { name: 'Product requests' },
-    { timeout: 3000 },
-  );
+  const section = await screen.findByRole('region', { name: 'Product requests' });
   return { ...view, section };
 }
 

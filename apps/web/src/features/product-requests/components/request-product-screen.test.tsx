@@ -14,7 +14,7 @@ async function openForm(path = '/request-product') {
   fakeApi(() => jsonResponse(searchResponse([])));
   const xhr = fakeXhr();
   const view = await renderApp(path, { isAuthenticated: true });
-  await screen.findByRole('heading', { level: 1, name: 'Request a product' }, { timeout: 3000 });
+  await screen.findByRole('heading', { level: 1, name: 'Request a product' });
   const remarks = screen.getByRole('textbox', { name: 'Which product do you need?' });
   const send = () => view.user.click(screen.getByRole('button', { name: 'Send request' }));
   const chooseFile = (file: File) => {
@@ -39,7 +39,7 @@ describe('asking for a product', () => {
     const { user, router } = await renderApp('/search?q=Brakleen%20remmenreiniger', {
       isAuthenticated: true,
     });
-    expect(await screen.findByText("Can't find it?", {}, { timeout: 3000 })).toBeVisible();
+    expect(await screen.findByText("Can't find it?")).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Request this product' }));
 
     const remarks = await screen.findByRole('textbox', { name: 'Which product do you need?' });
@@ -50,9 +50,7 @@ describe('asking for a product', () => {
   it('is among the search screen’s actions for users and key users alike', async () => {
     fakeApi(() => jsonResponse(searchResponse([])));
     const { user, router } = await renderApp('/search', { isAuthenticated: true, role: 'User' });
-    await user.click(
-      await screen.findByRole('link', { name: 'Request a product' }, { timeout: 3000 }),
-    );
+    await user.click(await screen.findByRole('link', { name: 'Request a product' }));
     expect(await screen.findByRole('textbox', { name: 'Which product do you need?' })).toHaveValue(
       '',
     );
