@@ -1,7 +1,7 @@
 import type { DeviceRole, SupportedLocale } from '@sds/contract';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider, createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AppProvider } from '../app/app-provider.tsx';
 import { appRoutes } from '../app/router.tsx';
 import { setRuntimeConfig } from '../config/runtime-config.ts';
@@ -29,16 +29,30 @@ type RenderAppOptions = {
   routes?: RouteObject[];
 };
 
+/**
+ * Loads the lazy modules of the routes at `path`, as the app starts loading them while it
+ * reads its configuration (preloadRouteModules). A route's modules are compiled the first time
+ * a test file asks for them, which takes seconds on a busy machine: done here, it is not
+ * counted against the test's wait (findBy…) for what the screen shows.
+ */
+async function loadRouteModules(routes: RouteObject[], path: string): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)),
+  );
+}
+
 /** Renders the app's routes at `path` in a memory router, as the browser would show them. */
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
-  await prepareTranslations();
+  const routes = options.routes ?? appRoutes;
+  await Promise.all([prepareTranslations(), loadRouteModules(routes, path)]);
   if (options.isAuthenticated) {
     const user = { ...testAuthenticatedUser, role: options.role ?? testAuthenticatedUser.role };
     localStorage.setItem(storageKeys.authenticatedUser, JSON.stringify(user));
   }
   if (options.isAccountSignedIn) saveAccountSession(TEST_ACCESS_TOKEN, 3600);
   setRuntimeConfig(testRuntimeConfig);
-  const router = createMemoryRouter(options.routes ?? appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <AppProvider config={testRuntimeConfig}>
