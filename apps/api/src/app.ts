@@ -2,11 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LoggerOptions } from 'pino';
 import { createApiKeyAuthenticator } from './modules/api-keys/api-key-authenticator.ts';
 import { createAccountAuthenticator } from './modules/accounts/account-authenticator.ts';
@@ -43,6 +39,7 @@ import {
 import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerAccessControl } from './platform/http/access-control.ts';
 import { registerErrorHandling, sendFrameworkError } from './platform/http/error-handler.ts';
+import { contractValidatorCompiler } from './platform/http/contract-validator.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
@@ -126,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('registeredRoutes', () => routes);
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   let isShuttingDown = false;

@@ -18,3 +18,4 @@ export * from './licences.ts';
 export * from './requests.ts';
 export * from './subscriptions.ts';
 export * from './push.ts';
+export * from './text.ts';

@@ -1,5 +1,8 @@
 import { Problem } from '@sds/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { createServer } from 'node:net';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -25,11 +28,29 @@ beforeAll(async () => {
       instance.get('/api/test/conflict', { config: { access: 'public' } }, async () => {
         throw new AppError('conflict', 'The product is already approved');
       });
+      // Text the database itself refuses, past any schema: a NUL in text.
+      instance.get('/api/test/nul-in-sql', { config: { access: 'public' } }, async () => {
+        await instance.database.db.execute(sql`select ${'a\u0000b'}::text`);
+      });
+      // A database server that is not there: the connection is refused.
+      instance.get('/api/test/database-gone', { config: { access: 'public' } }, async () => {
+        const client = new pg.Client({ host: '127.0.0.1', port: await closedPort() });
+        await client.connect();
+      });
     },
   });
 });
 
 afterAll(() => app.close());
+
+/** A local port nothing listens on: taken, then given back. */
+async function closedPort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 function expectProblem(response: { headers: Record<string, unknown>; json(): unknown }) {
   expect(response.headers['content-type']).toContain('application/problem+json');
@@ -129,5 +150,18 @@ describe('problem+json errors', () => {
       headers: { 'x-request-id': 'evil\nlog line' },
     });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers text the database refuses with 400, never 500 (issue 20, finding 3)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/nul-in-sql' });
+    expect(response.statusCode).toBe(400);
+    expect(expectProblem(response).type).toBe('malformed-request');
+  });
+
+  it('answers a database out of reach with 503 and Retry-After (issue 20, finding 12)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/database-gone' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(expectProblem(response).type).toBe('service-unavailable');
   });
 });

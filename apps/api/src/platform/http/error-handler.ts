@@ -7,8 +7,12 @@ import {
 } from '@sds/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { databaseFailureOf } from '../db/database-errors.ts';
 import { AppError } from './app-error.ts';
 import { problemTitles } from './problem-titles.ts';
+
+/** How long a client waits before it tries again while the database is out of reach. */
+const RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own error codes that are the client's fault, by problem type. */
 const frameworkErrorTypes: Record<string, ProblemType> = {
@@ -121,7 +125,33 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.info({ code: error.code, message: error.message }, 'client error');
       return sendProblem(request, reply, type, { detail: error.message, status });
     }
-    request.log.error({ err: error }, 'unhandled error');
-    return sendProblem(request, reply, status === 503 ? 'service-unavailable' : 'internal-error');
+    return sendServerSideFailure(error, request, reply, status);
   });
+}
+
+/**
+ * A failure on our side: a database out of reach is a `503` to retry (the pool reconnects by
+ * itself), text the database cannot take a `400` (the contract refuses such text first, so
+ * this is a net under it), anything else a `500` with its detail in the log only.
+ */
+function sendServerSideFailure(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+) {
+  const databaseFailure = databaseFailureOf(error);
+  if (databaseFailure === 'invalid-text') {
+    request.log.warn({ err: error }, 'text the database refused');
+    return sendProblem(request, reply, 'malformed-request', {
+      detail: 'The request holds text that cannot be stored or read',
+    });
+  }
+  if (databaseFailure === 'unavailable' || status === 503) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return sendProblem(request, reply, 'service-unavailable');
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return sendProblem(request, reply, 'internal-error');
 }

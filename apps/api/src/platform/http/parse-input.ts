@@ -1,3 +1,4 @@
+import { findControlCharacter } from '@sds/contract';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 
@@ -10,7 +11,19 @@ export function parseBody<Schema extends z.ZodType>(
   body: unknown,
 ): z.output<Schema> {
   const result = schema.safeParse(body);
-  if (result.success) return result.data;
+  if (result.success) {
+    const path = findControlCharacter(result.data);
+    if (!path) return result.data;
+    throw new AppError('validation-failed', undefined, {
+      errors: [
+        {
+          path: ['body', ...path].join('.'),
+          message: 'must not contain control characters',
+          code: 'control_character',
+        },
+      ],
+    });
+  }
   throw new AppError('validation-failed', undefined, {
     errors: result.error.issues.map((issue) => ({
       path: ['body', ...issue.path.map(String)].join('.'),
