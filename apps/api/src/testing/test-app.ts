@@ -19,6 +19,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Also attach the demo documents (SDS pdfs, images) to the seeded products. */
   seedDocuments?: boolean;
+  /** PostgreSQL only: sends the app's connections another way (a proxy a test can cut). */
+  routeDatabase?: (url: URL) => URL;
   /** Add routes (e.g. probes for the error handler) before the app is ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
   /** What push endpoints' hosts resolve to (these machines reach no DNS): TestDns's table. */
@@ -41,7 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<Fasti
     ...options.env,
   });
   const secretKeys = deriveSecretKeys(randomBytes(32));
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ route: options.routeDatabase });
   const fileStore = fileStoreFor(config);
   if (options.seed) await seedDemoData(database.db, secretKeys);
   if (options.seedDocuments) await seedDemoDocuments(database.db, fileStore);

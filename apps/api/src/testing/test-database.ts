@@ -8,9 +8,12 @@ import { runMigrations } from '../platform/db/migrate.ts';
  * A fresh, migrated database for one test file: a throwaway in-memory PGlite started from the
  * run's migrated template (testing/global-setup.ts), or — when
  * `TEST_DATABASE_URL` is set (the PostgreSQL run) — a new database created on that server and
- * dropped again on close. `migrate: false` leaves it empty, for tests of a migration itself.
+ * dropped again on close. `migrate: false` leaves it empty, for tests of a migration itself;
+ * `route` sends the server's connections another way (a proxy a test can cut).
  */
-export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<Database> {
+export async function openTestDatabase(
+  options: { migrate?: boolean; route?: (url: URL) => URL } = {},
+): Promise<Database> {
   const migrate = options.migrate ?? true;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -30,7 +33,8 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null, poolSize: 4 });
+  const databaseUrl = (options.route?.(url) ?? url).toString();
+  const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 4 });
   if (migrate) await runMigrations(database.pool);
   const close = database.close;
   return {
