@@ -21,9 +21,13 @@ export function controlCharacterIssue(path: string[]): FastifySchemaValidationEr
 export const contractValidatorCompiler: typeof validatorCompiler = (route) => {
   const validate = validatorCompiler(route);
   return (data) => {
-    const result = validate(data);
-    if ('error' in result && result.error) return result;
-    const path = findControlCharacter((result as { value: unknown }).value);
+    // The zod compiler validates synchronously and answers `{ value }` or `{ error }`.
+    const result = validate(data) as {
+      value?: unknown;
+      error?: Error | FastifySchemaValidationError[];
+    };
+    if (result.error) return result;
+    const path = findControlCharacter(result.value);
     return path ? { error: [controlCharacterIssue(path)] } : result;
   };
 };
