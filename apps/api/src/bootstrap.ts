@@ -8,6 +8,7 @@ import {
 } from './platform/crypto/secret-keys.ts';
 import { openDatabase, type Database } from './platform/db/database.ts';
 import { runMigrations } from './platform/db/migrate.ts';
+import { STORED_FILE_SWEEP_QUEUE } from './modules/documents/stored-file-sweep-job.ts';
 import { LICENCE_CALENDAR_QUEUE } from './modules/licences/licence-calendar-job.ts';
 import { NOTIFICATION_RETENTION_QUEUE } from './modules/push/notification-retention-job.ts';
 import { scheduleDailyRun } from './platform/jobs/daily-job.ts';
@@ -36,12 +37,16 @@ export function fileStoreFor(config: Config): FileStore {
 
 /**
  * Everything that must hold before the server listens: the database answers and is migrated,
- * the secret keys are loaded, demo data is seeded (outside production, on an empty database)
- * or refused (in production), and the daily licence run is queued.
+ * the secret keys are loaded, no half-written file of a dead write is left, demo data is
+ * seeded (outside production, on an empty database) or refused (in production), and the daily
+ * runs are queued.
  */
 export async function prepareState(config: Config, log: FastifyBaseLogger): Promise<PreparedState> {
   const secretKeys = deriveSecretKeys(await loadMasterSecret(config.secretsKey, config.dataDir));
   const fileStore = fileStoreFor(config);
+  // What writes that died with the last process left half-written (decision 0034).
+  const abandonedWrites = await fileStore.removeAbandonedWrites();
+  if (abandonedWrites > 0) log.info({ abandonedWrites }, 'Removed half-written files');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -61,8 +66,12 @@ export async function prepareState(config: Config, log: FastifyBaseLogger): Prom
       log.info({ documents }, 'Seeded demo data (see README: demo companies and codes)');
     }
     // Daily jobs: a run now, and each run queues the next. Licences start and end with the
-    // calendar; the notification feed forgets what is old.
-    for (const queue of [LICENCE_CALENDAR_QUEUE, NOTIFICATION_RETENTION_QUEUE]) {
+    // calendar; the notification feed forgets what is old; stored files nothing refers to go.
+    for (const queue of [
+      LICENCE_CALENDAR_QUEUE,
+      NOTIFICATION_RETENTION_QUEUE,
+      STORED_FILE_SWEEP_QUEUE,
+    ]) {
       await scheduleDailyRun(database.db, { queue, runNow: true });
     }
     log.info({ database: database.kind }, 'Database ready');

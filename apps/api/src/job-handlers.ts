@@ -1,4 +1,8 @@
 import type { Logger } from 'pino';
+import {
+  STORED_FILE_SWEEP_QUEUE,
+  createStoredFileSweepJobHandler,
+} from './modules/documents/stored-file-sweep-job.ts';
 import { createImportJobHandler } from './modules/imports/import-job.ts';
 import { SDS_IMPORT_QUEUE } from './modules/imports/queue-import.ts';
 import {
@@ -52,6 +56,11 @@ export function createJobRunner(dependencies: {
       [NOTIFICATION_RETENTION_QUEUE]: createNotificationRetentionJobHandler({
         db: database.db,
         retentionDays: config.push.notificationRetentionDays,
+        logger,
+      }),
+      [STORED_FILE_SWEEP_QUEUE]: createStoredFileSweepJobHandler({
+        db: database.db,
+        fileStore,
         logger,
       }),
       [PUSH_QUEUE]: createPushJobHandler({

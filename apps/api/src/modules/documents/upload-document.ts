@@ -95,7 +95,8 @@ export async function uploadDocument(
 
 /**
  * Removes a product's pdf, one image by its reference, or all its images. The bytes stay in the
- * store until the cleanup of unreferenced files (issue 9). Nothing to remove is a 404.
+ * store until the daily sweep of unreferenced files (stored-file-sweep-job.ts). Nothing to
+ * remove is a 404.
  */
 export async function removeDocuments(
   db: Db,

@@ -1,9 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import {
+  STORAGE_KEY,
+  newPartFileName,
+  removeAbandonedWrites,
+  removeUnreferencedFiles,
+  syncDirectory,
+} from './local-file-sweep.ts';
 
 /** What the store knows of a file it holds. */
 export interface StoredFile {
@@ -11,6 +18,20 @@ export interface StoredFile {
   key: string;
   sha256: string;
   sizeBytes: number;
+}
+
+/** What a sweep of unreferenced files did. */
+export interface SweepResult {
+  /** Files old enough to go that a row still refers to (or that were written again meanwhile). */
+  kept: number;
+  removed: number;
+}
+
+export interface UnreferencedSweep {
+  /** Only files last written before this go: younger ones may belong to an upload in flight. */
+  writtenBefore: Date;
+  /** The keys among `keys` that something still refers to, read in one database snapshot. */
+  findReferenced(keys: readonly string[]): Promise<ReadonlySet<string>>;
 }
 
 /** An inclusive byte range, as HTTP Range requests name them. */
@@ -47,20 +68,32 @@ export interface FileStore {
   sizeOf(key: string): Promise<number | null>;
   /** The bytes, whole or one range. */
   read(key: string, range?: ByteRange): Readable;
+  /**
+   * Removes what crashed writes left half-written (decision 0034) and answers how many: at
+   * start and daily, never a write still in flight in this or another process.
+   */
+  removeAbandonedWrites(): Promise<number>;
+  /**
+   * Removes stored files nothing refers to any more (a replaced pdf, a deleted product, an
+   * upload whose transaction never committed) once they are older than the grace period.
+   */
+  removeUnreferenced(sweep: UnreferencedSweep): Promise<SweepResult>;
 }
-
-const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 async function* chunksOf(content: Buffer | AsyncIterable<Buffer>): AsyncIterable<Buffer> {
   if (Buffer.isBuffer(content)) yield content;
   else yield* content;
 }
 
-/** The file store on the local disk: `<root>/<first two hex digits>/<sha256>`. */
+/**
+ * The file store on the local disk: `<root>/<first two hex digits>/<sha256>`. Each file is
+ * written to `incoming/*.part`, flushed to disk, renamed into place and its folder flushed, so
+ * a file that is visible is whole also after a crash or a power cut (decision 0034).
+ */
 export function createLocalFileStore(root: string): FileStore {
   const pathOf = (key: string) => {
     // Keys come from the database, but a key is never trusted to be a path.
-    if (!SHA256_HEX.test(key)) throw new Error(`Not a file store key: ${key.slice(0, 80)}`);
+    if (!STORAGE_KEY.test(key)) throw new Error(`Not a file store key: ${key.slice(0, 80)}`);
     return join(root, key.slice(0, 2), key);
   };
 
@@ -68,13 +101,15 @@ export function createLocalFileStore(root: string): FileStore {
     async put(content, options = {}) {
       const incoming = join(root, 'incoming');
       await mkdir(incoming, { recursive: true });
-      const temporary = join(incoming, `${randomBytes(12).toString('hex')}.part`);
+      const temporary = join(incoming, newPartFileName());
       const hash = createHash('sha256');
       let sizeBytes = 0;
       const { maxBytes } = options;
       // Opened before anything is written, so the clean-up below never races the open.
       const file = await open(temporary, 'wx', 0o600);
-      const output = file.createWriteStream();
+      // `flush`: fsync before the stream closes the file, so the rename never shows a file
+      // whose bytes are still only in memory.
+      const output = file.createWriteStream({ flush: true });
       try {
         await pipeline(async function* () {
           for await (const chunk of chunksOf(content)) {
@@ -88,9 +123,15 @@ export function createLocalFileStore(root: string): FileStore {
         }, output);
         const sha256 = hash.digest('hex');
         const target = pathOf(sha256);
-        await mkdir(join(root, sha256.slice(0, 2)), { recursive: true });
+        const folder = join(root, sha256.slice(0, 2));
+        const isNewFolder = (await mkdir(folder, { recursive: true })) !== undefined;
         // rename() within one file system is atomic: readers see no file or the whole file.
+        // The same bytes stored again replace the file, which makes it young again for the
+        // sweep of unreferenced files.
         await rename(temporary, target);
+        // The rename lives in the folder: flushed, it survives a power cut as well.
+        await syncDirectory(folder);
+        if (isNewFolder) await syncDirectory(root);
         return { key: sha256, sha256, sizeBytes };
       } catch (error) {
         // The stream closes the file when it is destroyed; closing again is harmless.
@@ -112,5 +153,9 @@ export function createLocalFileStore(root: string): FileStore {
     read(key, range) {
       return createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {});
     },
+
+    removeAbandonedWrites: () => removeAbandonedWrites(root),
+
+    removeUnreferenced: (sweep) => removeUnreferencedFiles(root, sweep),
   };
 }
