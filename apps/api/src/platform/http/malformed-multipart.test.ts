@@ -70,4 +70,24 @@ describe('a malformed multipart form', () => {
     });
     expect(response.statusCode).toBe(201);
   });
+
+  it('ends nothing but the request when its fields are refused before its cut-short file', async () => {
+    const uncaught: unknown[] = [];
+    const hear = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', hear);
+    try {
+      const response = await asDevice(app, keyUser, {
+        method: 'POST',
+        url: '/api/products/request',
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        payload: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="CompanyId"\r\n\r\nnot-a-company\r\n${filePart('File')}cut`,
+      });
+      expect(response.statusCode).toBe(400);
+      // The form's end is read after the answer: give it the moment it takes.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off('uncaughtException', hear);
+    }
+  });
 });

@@ -53,6 +53,10 @@ function asFormError(error: unknown): unknown {
  */
 function withFormErrors(part: MultipartFile): MultipartFile {
   const bytes = new PassThrough();
+  // A route may refuse the form before it reads the file (a field failed): the failure is then
+  // nobody's to hear, and an 'error' without a listener would end the process. Whoever reads
+  // the bytes still gets it (a destroyed stream fails its readers with its error).
+  bytes.on('error', () => {});
   // `finished`, not 'error': a body that simply stops closes the part early without an error.
   finished(part.file, (error) => {
     if (error) bytes.destroy(asFormError(error) as Error);
