@@ -1,20 +1,11 @@
 import type { ImportFailureReason, ImportStatusResponse } from '@sds/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { productMerges, products } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
 import { actorOf } from '../products/product-locks.ts';
 import { queueImport } from './queue-import.ts';
-
-/** The product an id stands for now: itself, or the product its upload was merged into. */
-async function currentProductId(db: Db, companyId: string, productId: string) {
-  const [merge] = await db
-    .select({ intoProductId: productMerges.intoProductId })
-    .from(productMerges)
-    .where(and(eq(productMerges.fromProductId, productId), eq(productMerges.companyId, companyId)));
-  return merge?.intoProductId ?? productId;
-}
 
 /**
  * `GET /api/products/{id}/importstatus` (DESIGN §8): where the product's import stands. A
@@ -25,9 +16,20 @@ export async function readImportStatus(
   principal: Principal,
   productId: string,
 ): Promise<ImportStatusResponse> {
-  const id = await currentProductId(db, principal.companyId, productId);
+  // The product the id stands for now: itself, or the product its upload was merged into —
+  // found in the same statement, so a merge committing meanwhile cannot make it a 404.
+  const mergedInto = db
+    .select({ id: productMerges.intoProductId })
+    .from(productMerges)
+    .where(
+      and(
+        eq(productMerges.fromProductId, productId),
+        eq(productMerges.companyId, principal.companyId),
+      ),
+    );
   const [row] = await db
     .select({
+      id: products.id,
       status: products.importStatus,
       reason: products.importReason,
       detail: products.importDetail,
@@ -35,13 +37,18 @@ export async function readImportStatus(
       updatedAt: products.importUpdatedAt,
     })
     .from(products)
-    .where(and(eq(products.id, id), eq(products.companyId, principal.companyId)));
+    .where(
+      and(
+        eq(products.id, sql`coalesce((${mergedInto}), ${productId}::uuid)`),
+        eq(products.companyId, principal.companyId),
+      ),
+    );
   if (!row) throw new AppError('not-found', 'No such product');
   return {
     status: row.status,
     ...(row.reason ? { reason: row.reason as ImportFailureReason } : {}),
     ...(row.detail ? { detail: row.detail } : {}),
-    productId: id,
+    productId: row.id,
     fieldsToConfirm: row.fieldsToConfirm,
     updatedAt: row.updatedAt.toISOString(),
   };
