@@ -86,8 +86,9 @@ describe.sequential('every route under hostile input', () => {
     expect(operations.filter((operation) => operation.body?.kind === 'multipart')).toHaveLength(3);
   });
 
-  // Before each operation, not inside its time: a fresh seeded app takes a while on a busy machine.
-  beforeEach(ensureCallers);
+  // Before each operation, not inside its time: a fresh seeded app (with its documents) took
+  // over a minute on a machine loaded 15 deep.
+  beforeEach(ensureCallers, 180_000);
 
   for (const operation of operations) {
     it(
