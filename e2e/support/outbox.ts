@@ -5,8 +5,9 @@ import { expect } from './fixtures.ts';
 
 /**
  * The e2e server runs the embedded default mail (no SMTP_URL): every message is an `.eml` file
- * in `<DATA_DIR>/outbox`, written before the request is answered (decision 0020). The data
- * directory is the one playwright.config.ts gives the server.
+ * in `<DATA_DIR>/outbox` (decision 0020), written just after the request was answered for the
+ * anonymous calls (decision 0033), hence the polling. The data directory is the one
+ * playwright.config.ts gives the server.
  */
 function outboxFolder(): string {
   const dataDir = process.env.E2E_DATA_DIR;

@@ -3,8 +3,12 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
-/** The e-mails the app wrote to its outbox for one address, oldest first (parsed). */
+/**
+ * The e-mails the app wrote to its outbox for one address, oldest first (parsed), once the
+ * messages it was sending in the background are written.
+ */
 export async function mailTo(app: FastifyInstance, to: string): Promise<ParsedMail[]> {
+  await app.mailer.settled();
   const folder = app.config.outboxDir;
   const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.eml'));
   const mails = await Promise.all(

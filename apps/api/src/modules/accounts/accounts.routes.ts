@@ -15,6 +15,7 @@ import { principalOf } from '../../platform/http/access-control.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { parseBody } from '../../platform/http/parse-input.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { createFailureLimiter, requireBudget } from '../../platform/security/failure-limiter.ts';
 import { accountKeepers, accountPrincipal, findAccount } from './account-directory.ts';
 import { changePassword } from './change-password.ts';
@@ -97,7 +98,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const budgets = budgetsOf(request);
       await requireBudget(registrations, budgets);
       await registrations.recordFailure(budgets);
-      await startRegistration(context, input, locale);
+      app.mailer.sendInBackground(() => startRegistration(context, input, locale));
       return reply.code(202).send(null);
     },
   );
@@ -129,11 +130,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** A public call that sends at most one e-mail: rate limited, answered the same either way. */
+  /**
+   * A public call that sends at most one e-mail: rate limited, answered the same either way
+   * and at once — finding the address and writing the e-mail happen after the answer, so its
+   * timing does not tell whether the address has an account (decision 0033).
+   */
   function mailRoute(
     url: string,
     summary: string,
-    send: (email: string, locale: string) => Promise<void>,
+    compose: (email: string, locale: string) => Promise<MailMessage | null>,
   ) {
     app.post(
       url,
@@ -152,7 +157,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         await requireBudget(mailRequests, budgets);
         await mailRequests.recordFailure(budgets);
         const locale = productLocaleFromAcceptLanguage(request.headers['accept-language']);
-        await send(request.body.email, locale);
+        const { email } = request.body;
+        app.mailer.sendInBackground(() => compose(email, locale));
         return reply.code(202).send(null);
       },
     );

@@ -3,21 +3,21 @@ import { decryptCompanyCode } from '../../platform/crypto/company-code-protectio
 import type { SecretKeys } from '../../platform/crypto/secret-keys.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { companyCodes } from '../../platform/db/schema.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { MailMessage } from '../../platform/mail/mailer.ts';
 import type { NewCompanyCodes } from '../companies/insert-company.ts';
 import { companyCodesEmail } from './account-emails.ts';
 
 /**
- * E-mails a company's three codes to its CompanyAdmin (DESIGN §8 `account/sendlogin`), when
- * the address belongs to a CompanyAdmin whose address was verified. Only that address ever
- * receives them; the caller answers the same either way. The codes are decrypted for this
- * message only (DESIGN §3).
+ * The e-mail with a company's three codes for its CompanyAdmin (DESIGN §8 `account/sendlogin`),
+ * when the address belongs to a CompanyAdmin whose address was verified (null otherwise). Only
+ * that address ever receives them; the caller answers the same either way, before this runs
+ * (Mailer.sendInBackground). The codes are decrypted for this message only (DESIGN §3).
  */
 export async function sendLogin(
-  context: { db: Db; keys: SecretKeys; mailer: Mailer },
+  context: { db: Db; keys: SecretKeys },
   email: string,
   locale: string,
-): Promise<void> {
+): Promise<MailMessage | null> {
   const found = await context.db.execute<{
     email: string;
     name: string;
@@ -30,7 +30,7 @@ export async function sendLogin(
       and a.email_verified_at is not null
     limit 1`);
   const admin = found.rows[0];
-  if (!admin) return;
+  if (!admin) return null;
   const rows = await context.db
     .select({ kind: companyCodes.kind, codeEncrypted: companyCodes.codeEncrypted })
     .from(companyCodes)
@@ -38,5 +38,5 @@ export async function sendLogin(
   const codes = Object.fromEntries(
     rows.map((row) => [row.kind, decryptCompanyCode(context.keys, row.codeEncrypted)]),
   ) as unknown as NewCompanyCodes;
-  await context.mailer.send(await companyCodesEmail({ ...admin, to: admin.email, locale, codes }));
+  return companyCodesEmail({ ...admin, to: admin.email, locale, codes });
 }

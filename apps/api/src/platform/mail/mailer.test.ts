@@ -38,6 +38,30 @@ describe('the outbox mailer (no SMTP_URL)', () => {
     expect(parsed.html).toContain('deze link');
     expect(logged).toEqual([expect.objectContaining({ links: message.links })]);
   });
+
+  it('composes and sends in the background, logs a failure, and is settled after both', async () => {
+    const outboxDir = join(await mkdtemp(join(tmpdir(), 'sds-outbox-')), 'outbox');
+    const errors: unknown[] = [];
+    const mailer = createMailer({
+      from: 'SDS Portal <no-reply@localhost>',
+      smtpUrl: null,
+      outboxDir,
+      logger: { ...quiet, error: (entry: unknown) => errors.push(entry) },
+    });
+    let isComposed = false;
+    mailer.sendInBackground(async () => {
+      isComposed = true;
+      return message;
+    });
+    mailer.sendInBackground(async () => null);
+    mailer.sendInBackground(() => Promise.reject(new Error('no database')));
+    // Nothing runs before the caller has answered.
+    expect(isComposed).toBe(false);
+    await mailer.settled();
+    expect(await readdir(outboxDir)).toHaveLength(1);
+    expect(errors).toEqual([expect.objectContaining({ reason: 'no database' })]);
+    await mailer.close();
+  });
 });
 
 describe('the SMTP mailer (SMTP_URL)', () => {

@@ -23,8 +23,19 @@ export interface Mailer {
    * a mail server).
    */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Runs `compose` after the caller's answer and sends the message it makes, if any: for the
+   * public calls whose answer must not tell whether a message goes out, neither by its content
+   * nor by its timing (decision 0033). A failure is logged, never thrown.
+   */
+  sendInBackground(compose: () => Promise<MailMessage | null>): void;
+  /** Resolves once every message handed to {@link sendInBackground} so far was sent. */
+  settled(): Promise<void>;
+  /** Waits for the messages in the background, then closes the transport. */
   close(): Promise<void>;
 }
+
+type Transport = Pick<Mailer, 'send' | 'close'>;
 
 export interface MailerOptions {
   from: string;
@@ -39,7 +50,7 @@ export interface MailerOptions {
  * The embedded default: each message as an `.eml` file under `DATA_DIR/outbox`, written
  * atomically (a reader never sees half a message), its links logged.
  */
-function createOutboxMailer(options: MailerOptions): Mailer {
+function createOutboxMailer(options: MailerOptions): Transport {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(message) {
@@ -63,7 +74,7 @@ function createOutboxMailer(options: MailerOptions): Mailer {
  * The queue lives in this process until the database job queue arrives (issue 9); a message
  * still failing after the last attempt is logged as an error, without its content.
  */
-function createSmtpMailer(options: MailerOptions): Mailer {
+function createSmtpMailer(options: MailerOptions): Transport {
   const transport = nodemailer.createTransport(options.smtpUrl ?? '');
   const { attempts, firstDelayMs } = options.retry ?? { attempts: 5, firstDelayMs: 2_000 };
   const inFlight = new Set<Promise<void>>();
@@ -102,7 +113,37 @@ function createSmtpMailer(options: MailerOptions): Mailer {
   };
 }
 
+/** Adds the background sending that both transports share. */
+function withBackgroundSending(transport: Transport, options: MailerOptions): Mailer {
+  const pending = new Set<Promise<void>>();
+  async function settled() {
+    while (pending.size > 0) await Promise.allSettled([...pending]);
+  }
+  return {
+    send: (message) => transport.send(message),
+    sendInBackground(compose) {
+      const task = (async () => {
+        // On a timer, so it starts once the caller's answer is written, not in the same turn.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        const message = await compose();
+        if (message) await transport.send(message);
+      })()
+        .catch((error: unknown) => {
+          options.logger.error({ reason: (error as Error).message }, 'e-mail not sent');
+        })
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
+    settled,
+    async close() {
+      await settled();
+      await transport.close();
+    },
+  };
+}
+
 /** The mailer the configuration asks for (DESIGN §10 "mail"). */
 export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? createSmtpMailer(options) : createOutboxMailer(options);
+  const transport = options.smtpUrl ? createSmtpMailer(options) : createOutboxMailer(options);
+  return withBackgroundSending(transport, options);
 }

@@ -1,0 +1,47 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postLogin } from '../../testing/device-client.ts';
+import { createCompany, type TestCompany } from '../../testing/factories.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { describeTiming, timeInterleaved, trimmedWelchT } from '../../testing/timing.ts';
+
+let app: FastifyInstance;
+let full: TestCompany;
+beforeAll(async () => {
+  // Hundreds of failures on purpose: no budget may step in.
+  app = await createTestApp({
+    seed: true,
+    env: {
+      LOGIN_FAILURES_PER_ADDRESS: '100000',
+      LOGIN_FAILURES_GLOBAL_PER_HOUR: '100000',
+    },
+  });
+  full = await createCompany(app, { userLicences: 0 });
+});
+afterAll(() => app.close());
+
+async function failedSignIn(code: string) {
+  const response = await postLogin(app, code, randomUUID());
+  if (response.statusCode !== 403) throw new Error(`expected 403, got ${response.statusCode}`);
+}
+
+describe('a failed device sign-in (issue 20, finding 8)', () => {
+  it(
+    'takes as long for an unknown code as for a valid code without a free licence',
+    {
+      timeout: 300_000,
+    },
+    async () => {
+      const timed = await timeInterleaved({
+        tries: 200,
+        warmUp: 20,
+        first: () => failedSignIn(`NOPE-${randomBytes(6).toString('hex')}`),
+        second: () => failedSignIn(full.codes.User),
+      });
+      const figures = describeTiming(timed, { first: 'unknown code', second: 'no licence' });
+      if (process.env.TIMING_REPORT) console.warn(`device sign-in: ${figures}`);
+      expect(Math.abs(trimmedWelchT(timed.first, timed.second)), figures).toBeLessThan(3);
+    },
+  );
+});
