@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { toast } from 'sonner';
 import { afterEach } from 'vitest';
+import { dismissToasts } from './src/components/ui/toast.tsx';
 import { queryClient } from './src/lib/query-client.ts';
 
 // jsdom has no layout: scrolling (the router's scroll restoration, jump links) does nothing.
@@ -19,8 +19,10 @@ queryClient.setDefaultOptions({
 });
 
 afterEach(async () => {
-  // Sonner keeps its toasts in module state; one test's toast must not show in the next.
-  toast.dismiss();
+  // Sonner keeps its toasts in module state; one test's toast must not show in the next. It is
+  // not imported here: its stylesheet, in the page from then on, made every role query and
+  // visibility check about twice as slow (jsdom matches each element against its rules).
+  await dismissToasts();
   cleanup();
   // The app's one query client outlives a test: no test may see another's data or requests.
   await queryClient.cancelQueries();

@@ -36,6 +36,17 @@ export async function notify(message: string, options: ToastOptions = {}): Promi
   show(message, options.description ? { description: options.description } : undefined);
 }
 
+/**
+ * Takes every toast away (the tests' cleanup: sonner keeps its toasts in module state). Before
+ * the first toast there is nothing to take away, and sonner is not loaded for it: loading it
+ * adds its stylesheet to the page, which the app only has once a toast was shown.
+ */
+export async function dismissToasts(): Promise<void> {
+  if (!isRequested) return;
+  const { toast } = await import('sonner');
+  toast.dismiss();
+}
+
 /** Where toasts appear; renders nothing until the first toast is asked for. */
 export function ToastOutlet() {
   const isShown = useSyncExternalStore(
