@@ -1,6 +1,6 @@
 // Issue 9: SDS imports per second and peak memory, for PDFs with SDScom XML and without, on
 // the embedded default: one server process that works its own import queue with its parser
-// threads (IMPORT_THREADS, default cores − 1), as `npm start` runs it.
+// processes (IMPORT_THREADS, default cores − 1), as `npm start` runs it.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,7 +38,7 @@ async function samplePdfs(kind: Kind): Promise<Buffer[]> {
   );
 }
 
-/** The process's resident memory, sampled every 20 ms (parser threads are in the process). */
+/** The server's resident memory, sampled every 20 ms (parser processes are apart: 0031). */
 function sampleMemory() {
   let peak = process.memoryUsage().rss;
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);

@@ -64,7 +64,7 @@ declare module 'fastify' {
     pushEndpointPolicy: PushEndpointPolicy;
     /** E-mail: files in the outbox by default, SMTP when configured (DESIGN §10). */
     mailer: Mailer;
-    /** SDS files are read in these threads, off the event loop (DESIGN §6). */
+    /** SDS files are read in these processes, off the event loop and its memory (0031). */
     sdsParser: SdsParser;
     /** Device rows of verified sessions; writers of a device row forget it (decision 0015). */
     deviceCache: DeviceCache;

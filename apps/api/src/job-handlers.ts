@@ -24,10 +24,10 @@ import type { PushEndpointPolicy } from './platform/push/push-endpoint-policy.ts
 import { createPushSenders } from './platform/push/push-senders.ts';
 import type { FileStore } from './platform/storage/file-store.ts';
 
-/** The SDS parser threads as configured (IMPORT_* variables). */
+/** The SDS parser processes as configured (IMPORT_* variables; decision 0031). */
 export function sdsParserFor(config: Config): SdsParser {
   const { threads, timeLimitMs, memoryLimitMb, maxPages } = config.imports;
-  return createSdsParser({ threads, timeLimitMs, memoryLimitMb, maxPages });
+  return createSdsParser({ processes: threads, timeLimitMs, memoryLimitMb, maxPages });
 }
 
 /**

@@ -11,7 +11,10 @@ export const ImportFailureReason = z.enum([
   'pdf-encrypted',
   /** The file is not a readable PDF (damaged or cut off). */
   'pdf-corrupt',
-  /** More pages or bigger objects than any SDS has (a PDF bomb or a whole catalogue). */
+  /**
+   * More pages or bigger objects than any SDS has (a PDF bomb or a whole catalogue): too many
+   * pages, streams that inflate too far, or more memory to read than a parser process has.
+   */
   'pdf-too-large',
   /** The XML is not well formed. */
   'xml-malformed',
@@ -21,7 +24,10 @@ export const ImportFailureReason = z.enum([
   'xml-not-sdscom',
   /** Reading the file took longer than the time limit. */
   'time-limit',
-  /** Reading the file needed more memory than the limit. */
+  /**
+   * Reading the file needed more memory than the limit. Given by imports before decision 0031;
+   * a parser process past its memory cap now ends in `pdf-too-large`.
+   */
   'memory-limit',
   /** The stored file is gone (deleted meanwhile). */
   'source-missing',

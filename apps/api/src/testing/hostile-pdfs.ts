@@ -1,9 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
+import { lzwOfBlanks, zlibOfBlanks } from './bomb-streams.ts';
 
-/** A PDF of `pages` pages sharing one content stream, deflated; written object by object. */
-function pdfWithContent(content: Buffer, pages = 1): Buffer {
-  const stream = deflateSync(content, { level: 9 });
+interface ContentStream {
+  /** The stream's bytes, encoded as `dictionary` says. */
+  data: Buffer;
+  /** The dictionary's entries besides /Length. */
+  dictionary: string;
+  /** The end of line after the `stream` keyword: pdf.js reads all three. */
+  endOfLine?: '\n' | '\r' | '\r\n';
+  /** Objects after the pages, numbered on from them (a filter given by reference). */
+  extraObjects?: string[];
+}
+
+/** A PDF of `pages` pages sharing one content stream; written object by object. */
+function pdfWithContentStream(content: ContentStream, pages = 1): Buffer {
+  const { data, dictionary, endOfLine = '\n', extraObjects = [] } = content;
   const parts: Buffer[] = [];
   const offsets: number[] = [];
   let length = 0;
@@ -18,11 +30,12 @@ function pdfWithContent(content: Buffer, pages = 1): Buffer {
     '<< /Type /Catalog /Pages 2 0 R >>',
     `<< /Type /Pages /Count ${pages} /Kids [${kids.join(' ')}] >>`,
     [
-      Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
-      stream,
+      Buffer.from(`<< /Length ${data.length} ${dictionary} >>\nstream${endOfLine}`, 'latin1'),
+      data,
       Buffer.from('\nendstream', 'latin1'),
     ],
     ...kids.map(() => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 3 0 R >>'),
+    ...extraObjects,
   ];
   objects.forEach((object, index) => {
     offsets.push(length);
@@ -37,9 +50,61 @@ function pdfWithContent(content: Buffer, pages = 1): Buffer {
   return Buffer.concat(parts);
 }
 
-/** A PDF of a few hundred kB whose page content inflates to `inflatedMegabytes` of blanks. */
-export function buildDeflateBombPdf(inflatedMegabytes: number): Buffer {
-  return pdfWithContent(Buffer.alloc(inflatedMegabytes * 1024 * 1024, 0x20));
+/**
+ * How a decompression bomb is dressed so that a guard reading the syntax misses it. Each is
+ * read by pdf.js as page content all the same.
+ */
+export const BOMB_DISGUISES = [
+  'plain',
+  'stream-cr',
+  'stream-crlf',
+  'abbreviated-filter',
+  'filter-array',
+  'nested-filters',
+  'filter-by-reference',
+  'marked-as-image',
+  'lzw',
+] as const;
+export type BombDisguise = (typeof BOMB_DISGUISES)[number];
+
+function bombStream(megabytes: number, disguise: BombDisguise): ContentStream {
+  const deflated = zlibOfBlanks(megabytes);
+  const flate = { data: deflated, dictionary: '/Filter /FlateDecode' };
+  switch (disguise) {
+    case 'plain':
+      return flate;
+    case 'stream-cr':
+      return { ...flate, endOfLine: '\r' };
+    case 'stream-crlf':
+      return { ...flate, endOfLine: '\r\n' };
+    case 'abbreviated-filter':
+      return { data: deflated, dictionary: '/Filter /Fl' };
+    case 'filter-array':
+      return { data: deflated, dictionary: '/Filter [/FlateDecode]' };
+    case 'nested-filters':
+      return { data: deflateSync(deflated), dictionary: '/Filter [/FlateDecode /FlateDecode]' };
+    case 'filter-by-reference':
+      // Object 5 follows the one page (objects 1–4).
+      return { data: deflated, dictionary: '/Filter 5 0 R', extraObjects: ['/FlateDecode'] };
+    case 'marked-as-image':
+      return {
+        data: deflated,
+        dictionary: '/Type /XObject /Subtype /Image /Width 1 /Height 1 /Filter /FlateDecode',
+      };
+    case 'lzw':
+      return { data: lzwOfBlanks(megabytes), dictionary: '/Filter /LZWDecode' };
+  }
+}
+
+/**
+ * A PDF of about 1 kB per megabyte whose page content decodes to `inflatedMegabytes` of
+ * blanks, dressed as `disguise` says.
+ */
+export function buildDecompressionBombPdf(
+  inflatedMegabytes: number,
+  disguise: BombDisguise = 'plain',
+): Buffer {
+  return pdfWithContentStream(bombStream(inflatedMegabytes, disguise));
 }
 
 /**
@@ -48,7 +113,11 @@ export function buildDeflateBombPdf(inflatedMegabytes: number): Buffer {
  */
 export function buildTextFloodPdf(count: number, pages = 1): Buffer {
   const operation = Buffer.from('BT /F1 1 Tf 10 10 Td (flood) Tj ET\n', 'latin1');
-  return pdfWithContent(Buffer.concat(Array.from({ length: count }, () => operation)), pages);
+  const content = Buffer.concat(Array.from({ length: count }, () => operation));
+  return pdfWithContentStream(
+    { data: deflateSync(content, { level: 9 }), dictionary: '/Filter /FlateDecode' },
+    pages,
+  );
 }
 
 /** A PDF header and then noise: recognised as a PDF at upload, unreadable after. */

@@ -42,6 +42,25 @@ export async function uploadSdsFile(
 
 const IN_PROGRESS = new Set(['New', 'Waiting', 'Importing']);
 
+/** Whether an import is still to come or running (New, Waiting, Importing). */
+export function isImportInProgress(status: ImportStatusResponse): boolean {
+  return IN_PROGRESS.has(status.status);
+}
+
+/** `GET importstatus` as a device (failing the test on any answer but 200). */
+export async function importStatus(
+  app: FastifyInstance,
+  device: SignedInTestDevice,
+  productId: string,
+): Promise<ImportStatusResponse> {
+  const response = await asDevice(app, device, {
+    method: 'GET',
+    url: `/api/products/${productId}/importstatus`,
+  });
+  if (response.statusCode !== 200) throw new Error(`importstatus: ${response.body}`);
+  return ImportStatusResponse.parse(response.json());
+}
+
 /** Polls `importstatus` until the import has finished (any status but New/Waiting/Importing). */
 export async function finishedImport(
   app: FastifyInstance,
@@ -51,13 +70,8 @@ export async function finishedImport(
 ): Promise<ImportStatusResponse> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const response = await asDevice(app, device, {
-      method: 'GET',
-      url: `/api/products/${productId}/importstatus`,
-    });
-    if (response.statusCode !== 200) throw new Error(`importstatus: ${response.body}`);
-    const status = ImportStatusResponse.parse(response.json());
-    if (!IN_PROGRESS.has(status.status)) return status;
+    const status = await importStatus(app, device, productId);
+    if (!isImportInProgress(status)) return status;
     if (Date.now() > deadline) throw new Error(`Import still ${status.status}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

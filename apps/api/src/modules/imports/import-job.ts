@@ -19,7 +19,7 @@ export interface ImportJobDependencies {
 
 /**
  * Imports a product's SDS (DESIGN §6): `Importing`, then reads the stored file in a parser
- * thread and ends in `Completed`, `PendingUser`, `NoXml` or `ImportFailed` with a reason. A
+ * process and ends in `Completed`, `PendingUser`, `NoXml` or `ImportFailed` with a reason. A
  * file that cannot be read fails at once (retrying would not change it); anything else
  * (the database away, a bug) is retried, and after the last attempt fails the import.
  */

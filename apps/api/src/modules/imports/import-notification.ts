@@ -20,7 +20,7 @@ const CONVERTER_ACTOR = {
  * finished. `Completed` with SDScom XML is applied like the portal's own import; without XML it
  * is a `PendingUser` (the converter says it is done, a key user checks); `NoXml` and
  * `ImportFailed` are recorded with the converter's words. The signature was checked before;
- * the XML is read in a parser thread like any other.
+ * the XML is read in a parser process like any other.
  */
 export async function receiveImportNotification(
   db: Db,

@@ -6,13 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bigMultipartUpload, storedFileCount } from '../../testing/big-upload.ts';
 import { asDevice, signIn, type SignedInTestDevice } from '../../testing/device-client.ts';
 import {
-  buildDeflateBombPdf,
+  BOMB_DISGUISES,
+  buildDecompressionBombPdf,
   buildGarbledPdf,
   buildTextFloodPdf,
 } from '../../testing/hostile-pdfs.ts';
 import {
   IMPORTING_ENV,
   finishedImport,
+  importStatus,
+  isImportInProgress,
   sdsForm,
   uploadSdsFile,
   vibUpload,
@@ -31,6 +34,7 @@ import {
   truncatedSdscomXml,
   xmlOfAnotherRoot,
 } from '../../testing/sdscom-fixtures.ts';
+import { measurePeakRssGrowth } from '../../testing/memory-sampler.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 let app: FastifyInstance;
@@ -45,9 +49,28 @@ afterAll(() => app.close());
 const pdfForm = (pdf: Uint8Array, name = 'sds.pdf') => sdsForm(pdf, name, 'application/pdf');
 const xmlForm = (xml: string) => sdsForm(xml, 'sds.xml', 'application/xml');
 
-async function importOf(form: FormData) {
+async function importOf(form: FormData, timeoutMs?: number) {
   const upload = await uploadSdsFile(app, keyUser, form);
-  return finishedImport(app, keyUser, upload.productId);
+  return finishedImport(app, keyUser, upload.productId, timeoutMs);
+}
+
+/**
+ * Waits for an import to finish, asking `/api/health` between its status checks; the health
+ * answers given while the import was still running.
+ */
+async function importWithHealthChecks(productId: string) {
+  const healthAnswers: { statusCode: number; milliseconds: number }[] = [];
+  for (;;) {
+    const status = await importStatus(app, keyUser, productId);
+    if (!isImportInProgress(status)) return { status, healthAnswers };
+    const started = performance.now();
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    healthAnswers.push({
+      statusCode: health.statusCode,
+      milliseconds: performance.now() - started,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 const productCount = async () => {
@@ -80,14 +103,18 @@ describe('files the import cannot read end in ImportFailed with a reason', () =>
     });
   });
 
-  it('a PDF whose stream inflates to 150 MB: pdf-too-large', async () => {
-    const bomb = buildDeflateBombPdf(150);
-    expect(bomb.length).toBeLessThan(1024 * 1024);
-    expect(await importOf(pdfForm(bomb))).toMatchObject({
-      status: 'ImportFailed',
-      reason: 'pdf-too-large',
-    });
-  });
+  it.each(BOMB_DISGUISES)(
+    'a 1 MB PDF whose page content decodes to 1 GB (%s): pdf-too-large',
+    async (disguise) => {
+      const bomb = buildDecompressionBombPdf(1024, disguise);
+      expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
+      expect(await importOf(pdfForm(bomb), 60_000)).toMatchObject({
+        status: 'ImportFailed',
+        reason: 'pdf-too-large',
+      });
+    },
+    90_000,
+  );
 
   it.each([
     ['an external entity', sdscomXmlWithExternalEntity(), 'xml-doctype'],
@@ -167,7 +194,28 @@ describe('uploads refused at the door lose nothing', () => {
   });
 });
 
-describe('limits of the parser threads', () => {
+describe('limits of the parser processes', () => {
+  it.each(['stream-cr', 'lzw'] as const)(
+    'a 1,000 MB bomb (%s) grows the server by less than 300 MB, and /api/health answers meanwhile',
+    async (disguise) => {
+      // Not the size above: the same file again would answer the product that has it.
+      const bomb = buildDecompressionBombPdf(1_000, disguise);
+      const { result, peakGrowthBytes } = await measurePeakRssGrowth(async () => {
+        const upload = await uploadSdsFile(app, keyUser, pdfForm(bomb));
+        return importWithHealthChecks(upload.productId);
+      });
+
+      expect(result.status).toMatchObject({ status: 'ImportFailed', reason: 'pdf-too-large' });
+      expect(peakGrowthBytes).toBeLessThan(300 * 1024 * 1024);
+      expect(result.healthAnswers.length).toBeGreaterThan(0);
+      for (const answer of result.healthAnswers) {
+        expect(answer).toMatchObject({ statusCode: 200 });
+        expect(answer.milliseconds).toBeLessThan(2_000);
+      }
+    },
+    90_000,
+  );
+
   it('ends a file that takes too long in time-limit, and the server answers meanwhile', async () => {
     const slow = await createTestApp({
       seed: true,
@@ -182,7 +230,7 @@ describe('limits of the parser threads', () => {
         status: 'ImportFailed',
         reason: 'time-limit',
       });
-      // The thread was replaced: the next file imports.
+      // The process was replaced: the next file imports.
       const xml = buildSdscomXml({ shape: 'v5', language: 'en' });
       const next = await uploadSdsFile(slow, device, xmlForm(xml));
       expect((await finishedImport(slow, device, next.productId)).status).toBe('Completed');
@@ -191,7 +239,7 @@ describe('limits of the parser threads', () => {
     }
   });
 
-  it('ends a file that needs too much memory in memory-limit', async () => {
+  it('ends a file that needs more than IMPORT_MEMORY_LIMIT_MB in pdf-too-large', async () => {
     const small = await createTestApp({
       seed: true,
       env: { ...IMPORTING_ENV, IMPORT_MEMORY_LIMIT_MB: '32', IMPORT_TIME_LIMIT_MS: '60000' },
@@ -201,7 +249,7 @@ describe('limits of the parser threads', () => {
       const upload = await uploadSdsFile(small, device, pdfForm(buildTextFloodPdf(400_000)));
       expect(await finishedImport(small, device, upload.productId, 60_000)).toMatchObject({
         status: 'ImportFailed',
-        reason: 'memory-limit',
+        reason: 'pdf-too-large',
       });
     } finally {
       await small.close();

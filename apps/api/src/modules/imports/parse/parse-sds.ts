@@ -33,7 +33,7 @@ function decodeXml(content: Uint8Array): string {
 }
 
 async function readSdsPdf(task: ParseTask): Promise<ParseOutcome> {
-  refuseDecompressionBombs(task.content, MAX_INFLATED_BYTES);
+  await refuseDecompressionBombs(task.content, MAX_INFLATED_BYTES);
   const pdf = await readPdf(task.content, {
     maxPages: task.maxPages,
     maxTextCharacters: MAX_TEXT_CHARACTERS,
@@ -50,7 +50,7 @@ async function readSdsPdf(task: ParseTask): Promise<ParseOutcome> {
 
 /**
  * Reads an SDS file (DESIGN §6): SDScom XML on its own or embedded in the PDF, else the PDF's
- * text. Runs in a parser thread (sds-parser-pool.ts); a file it cannot read is a `failed`
+ * text. Runs in a parser process (sds-parser-pool.ts); a file it cannot read is a `failed`
  * outcome with the reason, never an exception.
  */
 export async function parseSds(task: ParseTask): Promise<ParseOutcome> {

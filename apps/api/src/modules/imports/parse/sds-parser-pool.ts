@@ -1,15 +1,21 @@
 import type { ImportFailureReason } from '@sds/contract';
-import { Piscina } from 'piscina';
-import type { ParseOutcome, ParseTask } from './parse-sds.ts';
+import type { ParseOutcome } from './parse-sds.ts';
+import {
+  ParserProcessDied,
+  ParserProcessPool,
+  ParserTimeLimitExceeded,
+} from './parser-processes.ts';
 
 export interface SdsParserOptions {
-  threads: number;
+  /** How many files are read at once, each in a parser process of its own (IMPORT_THREADS). */
+  processes: number;
   timeLimitMs: number;
+  /** How far a parser process may grow while reading, heap and buffers together. */
   memoryLimitMb: number;
   maxPages: number;
 }
 
-/** Reads SDS files off the server's event loop. */
+/** Reads SDS files off the server's event loop and out of its memory. */
 export interface SdsParser {
   parse(
     file: { content: Uint8Array; contentType: string },
@@ -18,49 +24,44 @@ export interface SdsParser {
   close(): Promise<void>;
 }
 
+const IDLE_TIMEOUT_MS = 30_000;
+
 function failed(reason: ImportFailureReason, detail: string): ParseOutcome {
   return { kind: 'failed', reason, detail };
 }
 
 /**
- * Parser threads (Piscina) with a memory limit and a time limit per file: a hostile PDF that
- * runs out of either costs its thread (Piscina starts a new one) and ends in `ImportFailed`,
- * while requests go on being answered. The job's own signal (worker stopping, job taken over)
- * aborts the parse too; that is no verdict on the file, so it rethrows.
+ * Parser processes with a memory cap and a time limit per file (decision 0031): a hostile
+ * PDF that runs out of either costs its process (the pool starts another) and ends in
+ * `ImportFailed` — `pdf-too-large` for memory, `time-limit` for time — while the server's
+ * own memory stays as it was and requests go on being answered. The job's own signal (worker
+ * stopping, job taken over) ends the parse too; that is no verdict on the file, so it throws.
+ * A process that ends for another reason throws as well, so the job is tried again.
  */
 export function createSdsParser(options: SdsParserOptions): SdsParser {
-  const pool = new Piscina<ParseTask, ParseOutcome>({
-    filename: new URL('./parse-sds.worker.ts', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: options.threads,
-    idleTimeout: 30_000,
-    resourceLimits: {
-      maxOldGenerationSizeMb: options.memoryLimitMb,
-      maxYoungGenerationSizeMb: Math.min(64, Math.max(8, options.memoryLimitMb / 8)),
-      stackSizeMb: 4,
-    },
+  const pool = new ParserProcessPool({
+    processes: options.processes,
+    memoryLimitMb: options.memoryLimitMb,
+    idleTimeoutMs: IDLE_TIMEOUT_MS,
   });
   return {
     async parse(file, signal) {
-      const timeLimit = AbortSignal.timeout(options.timeLimitMs);
-      // A copy the thread may own: the caller's buffer may be a slice of a larger pool.
-      const content = new Uint8Array(file.content);
+      const task = { ...file, maxPages: options.maxPages };
       try {
-        return await pool.run(
-          { content, contentType: file.contentType, maxPages: options.maxPages },
-          { signal: AbortSignal.any([signal, timeLimit]), transferList: [content.buffer] },
-        );
+        return await pool.parse(task, { signal, timeLimitMs: options.timeLimitMs });
       } catch (error) {
         if (signal.aborted) throw error;
-        if (timeLimit.aborted) {
-          return failed('time-limit', `Reading took longer than ${options.timeLimitMs} ms`);
-        }
-        if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') {
-          return failed('memory-limit', `Reading needed more than ${options.memoryLimitMb} MB`);
+        if (error instanceof ParserTimeLimitExceeded) return failed('time-limit', error.message);
+        if (error instanceof ParserProcessDied && error.isOutOfMemory) {
+          const why = error.reason ?? 'out of memory';
+          return failed(
+            'pdf-too-large',
+            `Reading needed more than the parser's ${options.memoryLimitMb} MB (${why})`,
+          );
         }
         throw error;
       }
     },
-    close: () => pool.close({ force: true }),
+    close: () => pool.close(),
   };
 }
