@@ -168,6 +168,7 @@ export class ParserProcessPool {
   private readonly live = new Set<ParserProcess>();
   private readonly waiting: (() => void)[] = [];
   private running = 0;
+  private isClosed = false;
   private readonly options: ParserProcessOptions;
 
   constructor(options: ParserProcessOptions) {
@@ -181,21 +182,25 @@ export class ParserProcessPool {
    */
   async parse(task: ParseTask, limits: ParseLimits): Promise<ParseOutcome> {
     await this.takeTurn(limits.signal);
-    const parser = this.idle.pop() ?? this.start();
-    clearTimeout(parser.idleTimer);
+    let parser: ParserProcess | undefined;
     try {
+      if (this.isClosed) throw new Error('The parser processes are closed');
+      parser = this.idle.pop() ?? this.start();
+      clearTimeout(parser.idleTimer);
       return await parser.parse(task, limits);
     } finally {
-      this.putBack(parser);
+      if (parser) this.putBack(parser);
       this.running -= 1;
       this.waiting.shift()?.();
     }
   }
 
-  /** Ends every process, reading or not. */
+  /** Ends every process, reading or not; files still waiting for one are refused. */
   async close(): Promise<void> {
+    this.isClosed = true;
     const closing = [...this.live].map((parser) => parser.closed);
     for (const parser of this.live) parser.kill();
+    for (const turn of this.waiting.splice(0)) turn();
     await Promise.all(closing);
   }
 

@@ -154,6 +154,8 @@ describe('createSdsParser: limits', () => {
     expect(childProcessIds(PARSER_PROCESS)).toHaveLength(2);
     await parser.close();
     expect(childProcessIds(PARSER_PROCESS)).toEqual([]);
+    await expect(parser.parse(xml(), noAbort())).rejects.toThrow('closed');
+    expect(childProcessIds(PARSER_PROCESS)).toEqual([]);
   }, 60_000);
 });
 
