@@ -116,6 +116,16 @@ describe('createSdsParser: limits', () => {
     expect(await parser.parse(xml(), noAbort())).toMatchObject({ kind: 'sheet' });
   }, 60_000);
 
+  it('does not count a process’s start (pdf.js loaded, warmed up) against the time limit', async () => {
+    const parser = parserWith({ timeLimitMs: 250 });
+    const started = performance.now();
+
+    expect(await parser.parse(xml(), noAbort())).toMatchObject({ kind: 'sheet' });
+
+    // Starting took longer than the limit; reading the file did not.
+    expect(performance.now() - started).toBeGreaterThan(250);
+  }, 60_000);
+
   it('throws the job’s abort reason and ends the process; the next file is read', async () => {
     const parser = parserWith();
     const job = new AbortController();
