@@ -24,23 +24,27 @@ export class ParserProcessDied extends Error {
   readonly signal: NodeJS.Signals | null;
   readonly stderrTail: string;
 
+  /** The line of stderr that says why (V8's fatal error, an uncaught exception), if any. */
+  readonly reason: string | undefined;
+
   constructor(exitCode: number | null, signal: NodeJS.Signals | null, stderrTail: string) {
-    super(`The parser process ended (${signal ?? `exit code ${exitCode}`})`);
+    const lines = stderrTail.split('\n').map((line) => line.trim());
+    const reason =
+      lines.find((line) => /out of memory/i.test(line)) ??
+      lines.find((line) => /^\w*Error\b/.test(line));
+    super(
+      `The parser process ended (${signal ?? `exit code ${exitCode}`})${reason ? `: ${reason}` : ''}`,
+    );
     this.name = 'ParserProcessDied';
     this.exitCode = exitCode;
     this.signal = signal;
     this.stderrTail = stderrTail;
+    this.reason = reason;
   }
 
   /** V8 stopped it for want of memory: its cap (or its heap limit) was reached. */
   get isOutOfMemory(): boolean {
     return /out of memory|allocation failed/i.test(this.stderrTail);
-  }
-
-  /** The line of stderr that says why (V8's fatal error, an uncaught exception), if any. */
-  get reason(): string | undefined {
-    const lines = this.stderrTail.split('\n').map((line) => line.trim());
-    return lines.find((line) => /out of memory|error/i.test(line));
   }
 }
 

@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -149,6 +150,19 @@ describe('createSdsParser: limits', () => {
 
     await expect(parsing).rejects.toMatchObject({ name: 'ParserProcessDied', signal: 'SIGKILL' });
     expect(await parser.parse(xml(), noAbort())).toMatchObject({ kind: 'sheet' });
+  }, 60_000);
+
+  it('reads nothing without its memory cap: no prlimit, no parser process', async () => {
+    const path = process.env.PATH;
+    // The processes inherit the environment they are started with: one without util-linux.
+    process.env.PATH = dirname(process.execPath);
+    try {
+      const parser = parserWith();
+
+      await expect(parser.parse(xml(), noAbort())).rejects.toThrow(/prlimit/);
+    } finally {
+      process.env.PATH = path;
+    }
   }, 60_000);
 
   it('reads two files at once with two processes, and ends them all on close', async () => {
