@@ -42,7 +42,14 @@ function standInCode(keys: SecretKeys): string {
 export async function findFreeLicence(
   tx: Tx,
   keys: SecretKeys,
-  attempt: { codeHash: string; deviceGuid: string; now: Date; activeSince: Date },
+  attempt: {
+    codeHash: string;
+    deviceGuid: string;
+    now: Date;
+    activeSince: Date;
+    /** Told when the company's stored totals were brought up to date (a write to keep). */
+    onTotalsWritten?: () => void;
+  },
 ) {
   const code = await findSignInCode(tx, attempt.codeHash);
   const companyId = code?.companyId ?? NO_COMPANY_ID;
@@ -60,6 +67,7 @@ export async function findFreeLicence(
   ) {
     // A licence started or ended since the last write: bring the stored totals up to date.
     await recomputeLicenceTotals(tx, company.id, today);
+    attempt.onTotalsWritten?.();
   }
   const existing = await findCompanyDevice(tx, { companyId, deviceGuid: attempt.deviceGuid });
   const alreadyHoldsThisLicence =

@@ -67,7 +67,17 @@ export async function signInDevice(
 
   try {
     return await db.transaction(async (tx) => {
-      const licence = await findFreeLicence(tx, keys, { codeHash, deviceGuid, now, activeSince });
+      let wroteTotals = false;
+      const licence = await findFreeLicence(tx, keys, {
+        codeHash,
+        deviceGuid,
+        now,
+        activeSince,
+        onTotalsWritten: () => (wroteTotals = true),
+      });
+      // Totals a licence's first or last day changed are kept even when the sign-in is refused
+      // (decision 0024); that commit happens once per such day, so it tells nobody anything.
+      if (!licence && wroteTotals) return null;
       if (!licence) throw new SignInRefused();
       const { authCode, company } = licence;
 
