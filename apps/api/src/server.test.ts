@@ -41,7 +41,9 @@ async function listeningAddress(started: Started): Promise<string> {
   throw new Error(`server did not start:\n${started.output()}`);
 }
 
-describe('the server process', () => {
+// A fresh embedded database seeded with its documents: over a minute on a machine loaded 10
+// deep (CI shares its two cores with the other test projects), seconds when idle.
+describe('the server process', { timeout: 180_000 }, () => {
   it('finishes a request in flight on SIGTERM, then exits cleanly', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'sds-server-'));
     const started = startServer({ DATA_DIR: dataDir });
