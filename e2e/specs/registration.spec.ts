@@ -116,14 +116,14 @@ test.describe('registration and accounts (issue 7)', () => {
     ).toBeVisible();
 
     await page.getByRole('textbox', { name: 'E-mail address' }).fill(OWNER.email);
-    await page.getByLabel('Password').fill('not the password');
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toContainText(
       'The e-mail address or the password is not right.',
     );
     await screenshotBoth(page, 'admin-sign-in', (file) => testInfo.outputPath(file));
 
-    await page.getByLabel('Password').fill(OWNER.password);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(

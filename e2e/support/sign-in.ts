@@ -15,7 +15,7 @@ export const demoAccounts = {
 export async function signInAccount(page: Page, account: DemoAccount) {
   await page.goto('/admin/sign-in');
   await page.getByRole('textbox', { name: 'E-mail address' }).fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin(\/companies)?$/);
 }
