@@ -24,6 +24,7 @@ import { documentUploadRoutes } from './modules/documents/document-uploads.route
 import { generatedDocumentRoutes } from './modules/documents/generated-documents.routes.ts';
 import { licenceRoutes } from './modules/licences/licences.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import { statementRoutes } from './modules/products/statements.routes.ts';
 import { productManagementRoutes } from './modules/products/product-management.routes.ts';
 import { reviewRoutes } from './modules/products/review.routes.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(companyLocalesRoutes);
   await app.register(apiKeysRoutes);
   await app.register(productRoutes);
+  await app.register(statementRoutes);
   await app.register(reviewRoutes);
   await app.register(productManagementRoutes);
   await app.register(documentRoutes);

@@ -104,6 +104,14 @@ export async function findDevicesForAuthentication(db: Db, deviceGuid: string) {
     .where(eq(devices.deviceGuid, deviceGuid));
 }
 
+/** What signing a device out writes: no session, signed out now (its licence is free again). */
+export const signedOutDevice = () => ({
+  sessionHash: null,
+  sessionExpiresAt: null,
+  signedOutAt: sql`now()`,
+  updatedAt: sql`now()`,
+});
+
 /**
  * Signs out the same browser's devices at other companies: those with this guid whose session
  * is the one the sign-in presented (its cookie), so their licences are free again.
@@ -114,12 +122,7 @@ export async function signOutSameBrowserElsewhere(
 ) {
   await tx
     .update(devices)
-    .set({
-      sessionHash: null,
-      sessionExpiresAt: null,
-      signedOutAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
+    .set(signedOutDevice())
     .where(
       and(
         eq(devices.deviceGuid, browser.deviceGuid),

@@ -5,7 +5,7 @@ import { companyCodeLookupHash } from '../../platform/crypto/company-code-protec
 import type { SecretKeys } from '../../platform/crypto/secret-keys.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { devices } from '../../platform/db/schema.ts';
-import { signOutSameBrowserElsewhere } from './authorization.queries.ts';
+import { signOutSameBrowserElsewhere, signedOutDevice } from './authorization.queries.ts';
 import { authCodeHeaderHash, authCodeHeaderValue, newSessionToken } from './device-session.ts';
 import { findFreeLicence } from './find-free-licence.ts';
 
@@ -133,11 +133,6 @@ export async function signInDevice(
 export async function signOutDevice(db: Db, deviceId: string): Promise<void> {
   await db
     .update(devices)
-    .set({
-      sessionHash: null,
-      sessionExpiresAt: null,
-      signedOutAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
+    .set(signedOutDevice())
     .where(sql`${devices.id} = ${deviceId}`);
 }

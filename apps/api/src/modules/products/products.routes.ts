@@ -1,8 +1,6 @@
 import {
   Locale,
   MasterListResponse,
-  OfficialStatementsQuery,
-  OfficialStatementsResponse,
   PRODUCT_LIST_LIMIT,
   Product,
   ProductByIdQuery,
@@ -22,7 +20,6 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
 import { documentLinkOptions } from '../documents/documents.presenter.ts';
-import { officialStatements } from './clp-phrases.ts';
 import { isPlatformAdmin, ownProductsOnly, productScopeFor } from './products.policy.ts';
 import { presentProductSummary } from './products.presenter.ts';
 import { searchProducts, type ProductKey, type ProductSummaryRow } from './products.queries.ts';
@@ -291,25 +288,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           locales: variants.map((variant) => variant.locale),
         })),
       };
-    },
-  );
-
-  app.get(
-    '/api/statements',
-    {
-      config: { access: readers },
-      schema: {
-        tags,
-        summary:
-          'The official CLP H/EUH/P codes with their texts in a locale (product editor; the sheet in the reader’s language)',
-        querystring: OfficialStatementsQuery,
-        response: { 200: OfficialStatementsResponse, ...problemResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
-      // The list changes with a release of the portal, not from one request to the next.
-      reply.header('cache-control', 'private, max-age=86400');
-      return { items: officialStatements(request.query.locale) };
     },
   );
 };
