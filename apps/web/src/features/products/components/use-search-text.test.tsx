@@ -1,5 +1,6 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import {
+  Link,
   RouterProvider,
   createMemoryRouter,
   useLocation,
@@ -25,7 +26,7 @@ function renderSearchText(path = '/search', otherRoutes: RouteObject[] = []) {
   const result = { current: undefined as unknown as Probe };
   function SearchScreen() {
     result.current = { ...useSearchText(), location: useLocation(), navigate: useNavigate() };
-    return null;
+    return <Link to="/product/1">Acetone</Link>;
   }
   const router = createMemoryRouter(
     [
@@ -114,6 +115,25 @@ describe('the search text', () => {
     await step(() => void result.current.navigate('/product/1'));
     await step(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
     expect(router.state.navigation.location?.pathname).toBe('/product/1');
+    await step(() => finishLoading());
+    expect(router.state.location.pathname).toBe('/product/1');
+  });
+
+  it('does not pull the user back when the pause runs out before the router renders the click', async () => {
+    let finishLoading: () => void = () => undefined;
+    const productScreen: RouteObject = {
+      path: '/product/:id',
+      lazy: () =>
+        new Promise((resolve) => {
+          finishLoading = () => resolve({ Component: () => null });
+        }),
+    };
+    const { result, router } = renderSearchText('/search', [productScreen]);
+    await step(() => result.current.setText('acetone'));
+    // The router renders a navigation in a transition, later than the click: a slow device
+    // can reach the end of the pause in between, which this does on purpose, outside act().
+    screen.getByRole('link', { name: 'Acetone' }).click();
+    vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
     await step(() => finishLoading());
     expect(router.state.location.pathname).toBe('/product/1');
   });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation, useNavigationType, useSearchParams } from 'react-router';
 import { normaliseSearchText } from '../api/search-products.ts';
 
@@ -20,6 +20,10 @@ const isFromSearchBox = (state: unknown) =>
  * after a pause of {@link SEARCH_DEBOUNCE_MS}, replacing the history entry instead of adding one
  * per word; `submit` (Enter) updates it at once. When the URL changes some other way (back or
  * forward, a link to `/search`), the box shows the URL's search.
+ *
+ * A link followed within the pause (a hit opened right after typing) drops the pending search
+ * at once: the router renders its navigation later, in a transition, and a search that ran
+ * in between would cancel that navigation and keep the user on the search screen.
  */
 export function useSearchText() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -50,11 +54,25 @@ export function useSearchText() {
     [query, setSearchParams],
   );
 
+  const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (isNavigating || normaliseSearchText(text) === query) return;
     const timer = setTimeout(() => commit(text), SEARCH_DEBOUNCE_MS);
+    pendingSearch.current = timer;
     return () => clearTimeout(timer);
   }, [text, query, commit, isNavigating]);
+  useEffect(() => {
+    // Bubbling, so after the router's own link handler has taken the click (defaultPrevented).
+    const dropPendingSearch = (event: MouseEvent) => {
+      const isLinkFollowed =
+        event.defaultPrevented &&
+        event.target instanceof Element &&
+        event.target.closest('a[href]');
+      if (isLinkFollowed) clearTimeout(pendingSearch.current);
+    };
+    document.addEventListener('click', dropPendingSearch);
+    return () => document.removeEventListener('click', dropPendingSearch);
+  }, []);
 
   return { text, setText, query, submit: () => commit(text) };
 }
