@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+
+/** A tenant. Licence totals are the sum of its active company licences and add-ons (DESIGN §3). */
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  userLicenceCount: integer('user_licence_count').notNull().default(0),
+  keyUserLicenceCount: integer('key_user_licence_count').notNull().default(0),
+  /** Demo tenants are seeded outside production; production refuses to start with them. */
+  isDemo: boolean('is_demo').notNull().default(false),
+  ...timestamps,
+});
+
+export const companyCodeKind = pgEnum('company_code_kind', ['User', 'KeyUser', 'Subscription']);
+
+/**
+ * A company's three codes (DESIGN §3): found by keyed hash, kept only encrypted so that a
+ * database dump alone reveals none of them.
+ */
+export const companyCodes = pgTable(
+  'company_codes',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: companyCodeKind('kind').notNull(),
+    /** HMAC-SHA256 of the normalised code, hex. */
+    codeHash: text('code_hash').notNull(),
+    /** AES-256-GCM ciphertext of the code, base64 `iv.tag.data`. */
+    codeEncrypted: text('code_encrypted').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.kind] }),
+    uniqueIndex('company_codes_code_hash_unique').on(table.codeHash),
+  ],
+);
+
+/** The product languages a company keeps its sheets in (`companies/{id}/locale`). */
+export const companyLocales = pgTable(
+  'company_locales',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    /** The language new products and searches start in; one per company. */
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('company_locales_company_locale_unique').on(table.companyId, table.locale),
+    uniqueIndex('company_locales_one_default')
+      .on(table.companyId)
+      .where(sql`is_default`),
+  ],
+);
+
+/**
+ * What administrators did to a company (reveals and resets of codes, revoked devices, API
+ * keys, licences): who, when, what. Kept with the company; the log line says the same.
+ */
+export const companyAuditEvents = pgTable(
+  'company_audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    /** `account` or `device`, and its id and name as they were then. */
+    actorKind: text('actor_kind').notNull(),
+    actorId: uuid('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    /** What the action was about (the code kind, a device or key id…), never a secret. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('company_audit_events_company_idx').on(table.companyId, table.createdAt)],
+);
