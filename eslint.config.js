@@ -113,6 +113,15 @@ export default tseslint.config(
       ),
     },
   },
+  {
+    files: ['packages/i18n/**/*.ts'],
+    rules: {
+      'no-restricted-imports': boundary(
+        ['@sds/api', '@sds/web', '**/apps/**'],
+        'The translations depend on nothing in the apps.',
+      ),
+    },
+  },
   ...featureBoundaries(),
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

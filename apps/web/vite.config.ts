@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { LOCALES_ALIAS } from '@sds/i18n/files';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -14,7 +15,7 @@ const apiProxy = {
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/;
 // A locale's namespaces travel together: one request for the active locale, not five.
-const CATALOGUE = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
+const CATALOGUE = /[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
 // Except the namespaces the first screen does not show (src/i18n/lazy-catalogues.ts): each
 // loads with its screens, in a chunk of its own, and stays out of the first screen's budget.
 const LAZY_NAMESPACES = new Set([
@@ -31,6 +32,8 @@ const LAZY_NAMESPACES = new Set([
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  // The catalogues are globbed from the @sds/i18n package (src/i18n/catalogues.ts).
+  resolve: { alias: LOCALES_ALIAS },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,25 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
+import { textAt } from '@sds/i18n';
+import { readCatalogueSync } from '@sds/i18n/files';
 import { expect, test } from '../support/fixtures.ts';
 import { signInDevice } from '../support/sign-in.ts';
 
-type Catalogue = { [key: string]: string | Catalogue };
-
 /** A text of the shipped catalogues (`products`, `search.title`), as the screen must show it. */
 function text(locale: string, namespace: string, key: string): string {
-  const file = new URL(
-    `../../apps/web/src/i18n/locales/${locale}/${namespace}.json`,
-    import.meta.url,
-  );
-  const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
-  const found = key
-    .split('.')
-    .reduce<string | Catalogue | undefined>(
-      (node, part) => (typeof node === 'object' ? node[part] : undefined),
-      catalogue,
-    );
-  if (typeof found !== 'string') throw new Error(`${locale}/${namespace}: no text ${key}`);
+  const found = textAt(readCatalogueSync(locale, namespace), key);
+  if (found === null) throw new Error(`${locale}/${namespace}: no text ${key}`);
   return found;
 }
 

@@ -58,7 +58,7 @@ const catalogueKeys = jsChunks
   .filter(
     ([key, chunk]) =>
       chunk.name === `locale-${FIRST_SCREEN_LOCALE}` ||
-      key.startsWith(`src/i18n/locales/${FIRST_SCREEN_LOCALE}/`),
+      key.includes(`i18n/locales/${FIRST_SCREEN_LOCALE}/`),
   )
   .map(([key]) => key);
 if (catalogueKeys.length === 0) throw new Error(`No catalogue chunk for ${FIRST_SCREEN_LOCALE}`);

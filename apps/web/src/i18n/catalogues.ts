@@ -1,4 +1,5 @@
 import { FALLBACK_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '@sds/contract';
+import type { Catalogue } from '@sds/i18n';
 
 /**
  * The namespaces the web app loads at start: what the first screen (login) shows. The others
@@ -8,17 +9,29 @@ import { FALLBACK_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from '@sds/c
 export const WEB_NAMESPACES = ['common', 'auth'] as const;
 export type WebNamespace = (typeof WEB_NAMESPACES)[number];
 
-export type Catalogue = { [key: string]: string | Catalogue };
+/**
+ * Globbed catalogue files by `<locale>/<namespace>` (`nl-NL/auth`): the keys of a glob are
+ * file paths, and the catalogues are the @sds/i18n package's, outside the app.
+ */
+export function byLocaleAndNamespace<T>(files: Record<string, T>): Map<string, T> {
+  return new Map(
+    Object.entries(files).map(([path, file]) => [
+      path.replace(/^.*\/([^/]+\/[^/]+)\.json$/, '$1'),
+      file,
+    ]),
+  );
+}
 
 // Lazy: only the active locale's catalogues are ever downloaded (the build puts each locale's
 // files in one chunk, see vite.config.ts). The pattern names WEB_NAMESPACES again (a glob must
 // be a literal) so catalogues of other namespaces, e.g. e-mails, never ship to the browser.
-const catalogueLoaders = import.meta.glob<Catalogue>('./locales/*/{common,auth}.json', {
-  import: 'default',
-});
+// `@sds/i18n/locales` is an alias of the package's folder (vite.config.ts).
+const catalogueLoaders = byLocaleAndNamespace(
+  import.meta.glob<Catalogue>('@sds/i18n/locales/*/{common,auth}.json', { import: 'default' }),
+);
 
 function loaderFor(locale: string, namespace: WebNamespace) {
-  return catalogueLoaders[`./locales/${locale}/${namespace}.json`];
+  return catalogueLoaders.get(`${locale}/${namespace}`);
 }
 
 /** Locales whose folder carries every web namespace, in the contract's order (core first). */

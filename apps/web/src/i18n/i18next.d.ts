@@ -1,14 +1,14 @@
 import 'i18next';
-import type account from './locales/en-US/account.json';
-import type admin from './locales/en-US/admin.json';
-import type audit from './locales/en-US/audit.json';
-import type auth from './locales/en-US/auth.json';
-import type common from './locales/en-US/common.json';
-import type editor from './locales/en-US/editor.json';
-import type importTexts from './locales/en-US/import.json';
-import type notifications from './locales/en-US/notifications.json';
-import type products from './locales/en-US/products.json';
-import type requests from './locales/en-US/requests.json';
+import type account from '@sds/i18n/locales/en-US/account.json';
+import type admin from '@sds/i18n/locales/en-US/admin.json';
+import type audit from '@sds/i18n/locales/en-US/audit.json';
+import type auth from '@sds/i18n/locales/en-US/auth.json';
+import type common from '@sds/i18n/locales/en-US/common.json';
+import type editor from '@sds/i18n/locales/en-US/editor.json';
+import type importTexts from '@sds/i18n/locales/en-US/import.json';
+import type notifications from '@sds/i18n/locales/en-US/notifications.json';
+import type products from '@sds/i18n/locales/en-US/products.json';
+import type requests from '@sds/i18n/locales/en-US/requests.json';
 
 // en-US is the source catalogue: translation keys are checked by the compiler.
 declare module 'i18next' {

@@ -1,6 +1,7 @@
 import { FALLBACK_LOCALE } from '@sds/contract';
 import { useEffect, useState } from 'react';
-import type { Catalogue } from './catalogues.ts';
+import type { Catalogue } from '@sds/i18n';
+import { byLocaleAndNamespace } from './catalogues.ts';
 import { i18n, loadBeforeLanguageChange } from './i18n.ts';
 
 /**
@@ -16,17 +17,18 @@ export type LazyNamespace =
   'products' | 'editor' | 'account' | 'import' | 'admin' | 'requests' | 'audit' | 'notifications';
 
 // A glob must be a literal: it names the lazy namespaces again.
-const loaders = import.meta.glob<Catalogue>(
-  './locales/*/{products,editor,account,import,admin,requests,audit,notifications}.json',
-  { import: 'default' },
+const loaders = byLocaleAndNamespace(
+  import.meta.glob<Catalogue>(
+    '@sds/i18n/locales/*/{products,editor,account,import,admin,requests,audit,notifications}.json',
+    { import: 'default' },
+  ),
 );
 
 /** Adds a lazy namespace of one locale to i18next; en-US's texts where the locale has none. */
 export async function loadLazyNamespace(namespace: LazyNamespace, locale: string): Promise<void> {
   if (i18n.hasResourceBundle(locale, namespace)) return;
   const load =
-    loaders[`./locales/${locale}/${namespace}.json`] ??
-    loaders[`./locales/${FALLBACK_LOCALE}/${namespace}.json`];
+    loaders.get(`${locale}/${namespace}`) ?? loaders.get(`${FALLBACK_LOCALE}/${namespace}`);
   if (!load) throw new Error(`No ${namespace} catalogue for ${locale}`);
   i18n.addResourceBundle(locale, namespace, await load(), true, true);
 }

@@ -1,16 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { textAt } from '@sds/i18n';
+import { readCatalogueSync } from '@sds/i18n/files';
 import { describe, expect, it } from 'vitest';
 import { registrationEmail } from './account-emails.ts';
 
 const subjectIn = (locale: string) =>
-  (
-    JSON.parse(
-      readFileSync(
-        new URL(`../../../../web/src/i18n/locales/${locale}/email.json`, import.meta.url),
-        'utf8',
-      ),
-    ) as { registration: { subject: string } }
-  ).registration.subject;
+  textAt(readCatalogueSync(locale, 'email'), 'registration.subject');
 
 const registration = (locale: string) =>
   registrationEmail({

@@ -5,7 +5,10 @@
  * `_few` and `_many` where English has `_one`, Japanese only `_other`. Pure, so the catalogue
  * test and `npm run i18n:check` share it.
  */
-export type Catalogue = { [key: string]: string | Catalogue };
+import type { Catalogue } from './catalogue.ts';
+
+/** The locale every translation is made from and checked against. */
+export const SOURCE_LOCALE = 'en-US';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Catalogue, catalogueProblems, pluralCategories } from './catalogue-parity.ts';
+import type { Catalogue } from './catalogue.ts';
+import { catalogueProblems, pluralCategories } from './catalogue-parity.ts';
 
 const source = new Map<string, Catalogue>([
   [
