@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listDocuments } from '../modules/documents/documents.queries.ts';
+import { listDocuments } from '../modules/products/product-documents.queries.ts';
 import { productDocuments, products } from '../platform/db/schema.ts';
 import { findDemoProduct } from '../testing/factories.ts';
 import { canInspectPdfs, pdfPageCount, pdfText } from '../testing/pdf-inspection.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { attachDocument } from '../modules/documents/attach-document.ts';
-import { listDocuments } from '../modules/documents/documents.queries.ts';
+import { attachDocument } from '../modules/products/attach-document.ts';
+import { listDocuments } from '../modules/products/product-documents.queries.ts';
 import { presentProduct } from '../modules/products/products.presenter.ts';
 import { findProduct } from '../modules/products/products.queries.ts';
 import type { Db } from '../platform/db/database.ts';

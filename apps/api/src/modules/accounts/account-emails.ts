@@ -2,7 +2,7 @@ import { RIGHT_TO_LEFT_LOCALES } from '@sds/contract';
 import escapeHtml from 'escape-html';
 import { loadServerTexts, type ServerTexts } from '../../platform/i18n/server-texts.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
-import type { NewCompanyCodes } from '../companies/insert-company.ts';
+import type { NewCompanyCodes } from '../companies/index.ts';
 
 const directionOf = (locale: string) =>
   (RIGHT_TO_LEFT_LOCALES as readonly string[]).includes(locale) ? 'rtl' : 'ltr';

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { accountTokens } from '../../platform/db/schema.ts';
 
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type AccountTokenPurpose = 'registration' | 'password-reset';
 
 /** How long an e-mailed link works (issue 7: the validation link expires in 48 h). */

@@ -2,12 +2,12 @@ import type { ResetPasswordRequest, ResetPasswordResponse } from '@sds/contract'
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/crypto/passwords.ts';
 import type { SecretKeys } from '../../platform/crypto/secret-keys.ts';
-import type { Db } from '../../platform/db/database.ts';
+import type { Db, Tx } from '../../platform/db/database.ts';
 import { accountSessions, accounts } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { insertCompany } from '../companies/insert-company.ts';
-import { catalogueLicenceIds } from '../licences/licence-catalogue-ids.ts';
+import { insertCompany } from '../companies/index.ts';
+import { catalogueLicenceIds } from '../licences/index.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { companyCodesEmail } from './account-emails.ts';
 import { consumeAccountToken, type ConsumedToken } from './account-tokens.ts';
@@ -18,8 +18,6 @@ export interface ResetContext {
   keys: SecretKeys;
   mailer: Mailer;
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Creates the company, its codes and its CompanyAdmin of a validated registration. */
 async function finishRegistration(tx: Tx, keys: SecretKeys, token: ConsumedToken, hash: string) {

@@ -4,7 +4,7 @@ import type { SecretKeys } from '../../platform/crypto/secret-keys.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { companyCodes } from '../../platform/db/schema.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
-import type { NewCompanyCodes } from '../companies/insert-company.ts';
+import type { NewCompanyCodes } from '../companies/index.ts';
 import { companyCodesEmail } from './account-emails.ts';
 
 /**

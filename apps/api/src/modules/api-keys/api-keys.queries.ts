@@ -1,10 +1,9 @@
 import type { ApiKeySummary } from '@sds/contract';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { companyApiKeys } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 type ApiKeyRow = typeof companyApiKeys.$inferSelect;
 
 /** A key as administrators see it: never the key or its hash. */

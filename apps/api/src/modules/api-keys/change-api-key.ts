@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { companyApiKeys } from '../../platform/db/schema.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import { recordCompanyEvent } from '../companies/company-audit.ts';
-import { requireCompany } from '../companies/company-directory.ts';
+import { recordCompanyEvent } from '../../platform/audit/company-audit.ts';
+import { requireCompany } from '../companies/index.ts';
 import { presentApiKey, requireApiKey } from './api-keys.queries.ts';
 
 /**

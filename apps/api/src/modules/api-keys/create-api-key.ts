@@ -5,8 +5,8 @@ import type { Db } from '../../platform/db/database.ts';
 import { companyApiKeys } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import { recordCompanyEvent } from '../companies/company-audit.ts';
-import { requireCompany } from '../companies/company-directory.ts';
+import { recordCompanyEvent } from '../../platform/audit/company-audit.ts';
+import { requireCompany } from '../companies/index.ts';
 import { apiKeyHash } from './api-key-authenticator.ts';
 import { countLiveApiKeys, presentApiKey } from './api-keys.queries.ts';
 

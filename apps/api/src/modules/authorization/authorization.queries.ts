@@ -1,9 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
+import type { Db, Executor } from '../../platform/db/database.ts';
 import { companies, companyCodes, devices } from '../../platform/db/schema.ts';
-import { grantedTotalsQuery } from '../licences/licence-totals.ts';
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+import { grantedTotalsQuery } from '../licences/index.ts';
 
 /**
  * The user or key-user code with this lookup hash (subscription codes do not sign in), share-

@@ -3,17 +3,14 @@ import {
   encryptCompanyCode,
 } from '../../platform/crypto/company-code-protection.ts';
 import type { SecretKeys } from '../../platform/crypto/secret-keys.ts';
-import type { Db } from '../../platform/db/database.ts';
-import { licenceToday } from '../licences/licence-dates.ts';
-import { recomputeLicenceTotals } from '../licences/licence-totals.ts';
+import type { Tx } from '../../platform/db/database.ts';
+import { licenceToday, recomputeLicenceTotals } from '../licences/index.ts';
 import {
   countLicencesInUse,
   findCompanyDevice,
   findSignInCode,
   lockCompany,
 } from './authorization.queries.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Stands in for the company of an unknown code: no company has this id. */
 const NO_COMPANY_ID = '00000000-0000-0000-0000-000000000000';

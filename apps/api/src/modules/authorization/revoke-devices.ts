@@ -1,11 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DeviceRole } from '@sds/contract';
-import type { Db } from '../../platform/db/database.ts';
+import type { Db, Executor } from '../../platform/db/database.ts';
 import { devices } from '../../platform/db/schema.ts';
 import { holdsLicence } from './authorization.queries.ts';
 import type { DeviceCache } from './device-cache.ts';
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What revocation writes: no session, and a mark that frees the licence. */
 const revocation = {

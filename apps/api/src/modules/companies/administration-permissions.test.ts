@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyApiKeys, companyLocales } from '../../platform/db/schema.ts';
-import { apiKeyHash } from '../api-keys/api-key-authenticator.ts';
+import { apiKeyHash } from '../api-keys/index.ts';
 import { CALLERS, signInEveryCaller, type Caller, type Callers } from '../../testing/callers.ts';
 import { signIn } from '../../testing/device-client.ts';
 import { createApiKey, createCompany } from '../../testing/factories.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { companyLocales } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import { recordCompanyEvent } from './company-audit.ts';
+import { recordCompanyEvent } from '../../platform/audit/company-audit.ts';
 import { requireCompany } from './company-directory.ts';
 import {
   clearDefaultLocale,

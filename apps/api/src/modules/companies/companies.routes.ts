@@ -9,7 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/http/access-control.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
-import { companyAdministrators, platformAdministrators } from './company-access.ts';
+import {
+  companyAdministrators,
+  platformAdministrators,
+} from '../../platform/security/access-policy.ts';
 import { listCompanies, readCompanyDetails, requireCompany } from './company-directory.ts';
 import { deleteCompany } from './delete-company.ts';
 import { renameCompany } from './rename-company.ts';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { decryptCompanyCode } from '../../platform/crypto/company-code-protection.ts';
 import type { SecretKeys } from '../../platform/crypto/secret-keys.ts';
 import { companyCodes } from '../../platform/db/schema.ts';
-import type { Executor } from './company-directory.ts';
+import type { Executor } from '../../platform/db/database.ts';
 
 /** How many of a code's last characters a masked code still shows. */
 const VISIBLE_CHARACTERS = 4;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/http/access-control.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
-import { companyAdministrators } from './company-access.ts';
+import { companyAdministrators } from '../../platform/security/access-policy.ts';
 import { listCompanyDevices, revokeCompanyDevice } from './company-devices.ts';
 import { requireCompany } from './company-directory.ts';
 

@@ -1,14 +1,13 @@
 import type { CompanyDevice } from '@sds/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
+import type { Db, Executor } from '../../platform/db/database.ts';
 import { devices } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import { holdsLicence } from '../authorization/authorization.queries.ts';
-import { revokeDevice } from '../authorization/revoke-devices.ts';
-import { recordCompanyEvent } from './company-audit.ts';
-import { requireCompany, type Executor } from './company-directory.ts';
+import { holdsLicence, revokeDevice } from '../authorization/index.ts';
+import { recordCompanyEvent } from '../../platform/audit/company-audit.ts';
+import { requireCompany } from './company-directory.ts';
 import { licenceActiveSince } from './licence-usage.ts';
 
 /**

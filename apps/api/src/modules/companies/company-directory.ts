@@ -1,13 +1,12 @@
 import type { CompanyDetails, CompanyListResponse } from '@sds/contract';
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
+import type { Db, Executor } from '../../platform/db/database.ts';
 import { companies } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import { isPlatformAdmin, requireCompanyAccess } from './company-access.ts';
+import { isPlatformAdmin, requireCompanyAccess } from '../../platform/security/access-policy.ts';
 import { licencesInUse } from './licence-usage.ts';
 
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type CompanyRow = typeof companies.$inferSelect;
 
 /**

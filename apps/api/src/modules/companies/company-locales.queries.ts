@@ -2,7 +2,7 @@ import type { CompanyLocale } from '@sds/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { companyLocales } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { Executor } from './company-directory.ts';
+import type { Executor } from '../../platform/db/database.ts';
 
 type CompanyLocaleRow = typeof companyLocales.$inferSelect;
 

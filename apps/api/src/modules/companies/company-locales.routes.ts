@@ -13,7 +13,7 @@ import {
   changeCompanyLocale,
   removeCompanyLocale,
 } from './change-company-locales.ts';
-import { companyAdministrators } from './company-access.ts';
+import { companyAdministrators } from '../../platform/security/access-policy.ts';
 import { requireCompany } from './company-directory.ts';
 import {
   listCompanyLocales,

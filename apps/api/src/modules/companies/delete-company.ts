@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { companies, companyCodes, devices } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import { requireCompanyAccess } from './company-access.ts';
+import { requireCompanyAccess } from '../../platform/security/access-policy.ts';
 import { requireCompany } from './company-directory.ts';
 import { licencesInUse } from './licence-usage.ts';
 

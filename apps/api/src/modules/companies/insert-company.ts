@@ -4,12 +4,9 @@ import {
 } from '../../platform/crypto/company-code-protection.ts';
 import { generateCompanyCode } from '../../platform/crypto/company-code-generator.ts';
 import type { SecretKeys } from '../../platform/crypto/secret-keys.ts';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { companies, companyCodes } from '../../platform/db/schema.ts';
-import { giveCompanyLicence } from '../licences/give-company-licence.ts';
-import { licenceToday } from '../licences/licence-dates.ts';
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+import { giveCompanyLicence, licenceToday } from '../licences/index.ts';
 
 /** A company's three codes as people type them (DESIGN §3). */
 export interface NewCompanyCodes {

@@ -1,10 +1,8 @@
 import type { DeviceRole } from '@sds/contract';
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { devices } from '../../platform/db/schema.ts';
-import { holdsLicence } from '../authorization/authorization.queries.ts';
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+import { holdsLicence } from '../authorization/index.ts';
 
 /**
  * The moment before which a device's last request no longer holds its licence. Computed the

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { companies } from '../../platform/db/schema.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import { recordCompanyEvent } from './company-audit.ts';
+import { recordCompanyEvent } from '../../platform/audit/company-audit.ts';
 import { requireCompany, type CompanyRow } from './company-directory.ts';
 
 /** Renames a company the caller administers (CompanyAdmin its own, Admin any), recorded. */

@@ -11,8 +11,8 @@ import type { Db } from '../../platform/db/database.ts';
 import { companyCodes } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import { revokeDevicesOfRole } from '../authorization/revoke-devices.ts';
-import { recordCompanyEvent } from './company-audit.ts';
+import { revokeDevicesOfRole } from '../authorization/index.ts';
+import { recordCompanyEvent } from '../../platform/audit/company-audit.ts';
 import { requireCompany } from './company-directory.ts';
 
 export interface ResetCode extends ResetCompanyCodeResponse {

@@ -4,7 +4,7 @@ import type { SecretKeys } from '../../platform/crypto/secret-keys.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import { recordCompanyEvent } from './company-audit.ts';
+import { recordCompanyEvent } from '../../platform/audit/company-audit.ts';
 import { readCompanyCodes } from './company-codes.ts';
 import { requireCompany } from './company-directory.ts';
 

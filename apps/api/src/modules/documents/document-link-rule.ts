@@ -2,7 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { SignedLinkRule } from '../../platform/http/principal.ts';
-import { parseValidation, verifyLink, type LinkTarget } from './document-links.ts';
+import { type LinkTarget, parseValidation, verifyLink } from '../products/index.ts';
 
 type RuleKind = 'pdf' | 'image' | 'main-image';
 

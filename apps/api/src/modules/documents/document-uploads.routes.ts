@@ -8,9 +8,7 @@ import {
   readUploadForm,
   registerUploadForms,
 } from '../../platform/http/upload-form.ts';
-import { productKeepers } from '../products/products.policy.ts';
-import { readProduct } from '../products/read-product.ts';
-import { documentLinkOptions } from './documents.presenter.ts';
+import { documentLinkOptions, productKeepers, readProduct } from '../products/index.ts';
 import { removeDocuments, uploadDocument } from './upload-document.ts';
 
 const tags = ['documents'];

@@ -1,16 +1,20 @@
 import { ReadCompanyQuery, type DocumentKind } from '@sds/contract';
-import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
+import { binaryFile } from '../../platform/http/binary-file.ts';
 import { principalOf } from '../../platform/http/access-control.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
-import { findProduct } from '../products/products.queries.ts';
-import { productReadScope } from '../products/products.policy.ts';
+import {
+  type DocumentRow,
+  findDocument,
+  findFirstDocument,
+  findProduct,
+  productReadScope,
+} from '../products/index.ts';
 import { signedLinkRule } from './document-link-rule.ts';
-import { findDocument, findFirstDocument, type DocumentRow } from './documents.queries.ts';
-import { sendStoredFile } from './send-stored-file.ts';
+import { sendStoredFile } from '../../platform/http/send-stored-file.ts';
 
 const tags = ['documents'];
 const downloadErrors = problemResponses(400, 401, 403, 404, 416);
@@ -23,15 +27,6 @@ const DownloadQuery = ReadCompanyQuery.extend({
   expires: z.string().max(20).optional(),
   signature: z.string().max(100).optional(),
 });
-/**
- * A response of raw bytes, documented in OpenAPI as a binary file. Fastify sends Buffers and
- * streams without serialising them, so the schema only describes; it never validates bytes.
- */
-export const binaryFile = (contentType: string) =>
-  z.file().mime(contentType).describe(`The file's bytes (${contentType})`) as unknown as z.ZodType<
-    Buffer | Readable
-  >;
-
 /** Header-authenticated downloads answer `no-cache`: the browser revalidates with the ETag. */
 const REVALIDATE = 0;
 

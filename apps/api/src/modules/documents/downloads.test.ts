@@ -9,8 +9,7 @@ import {
   findDemoProduct,
 } from '../../testing/factories.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { attachDocument } from './attach-document.ts';
-import { linkExpiry, mainImageValidation, signLink } from './document-links.ts';
+import { attachDocument, linkExpiry, mainImageValidation, signLink } from '../products/index.ts';
 
 let app: FastifyInstance;
 let demoUser: SignedInTestDevice;

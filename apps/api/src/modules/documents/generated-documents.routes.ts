@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/http/access-control.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
-import { binaryFile } from './documents.routes.ts';
+import { binaryFile } from '../../platform/http/binary-file.ts';
 import { renderGeneratedDocument } from './render-generated-document.ts';
 
 /** `POST /api/products/{id}/download/{type}`: documents generated from a product (DESIGN §8). */

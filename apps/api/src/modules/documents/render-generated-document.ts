@@ -1,8 +1,7 @@
 import { redirectPathFor, type GeneratedDocumentType } from '@sds/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../platform/http/principal.ts';
-import { readProduct } from '../products/read-product.ts';
-import { documentLinkOptions } from './documents.presenter.ts';
+import { documentLinkOptions, readProduct } from '../products/index.ts';
 import { loadDocumentTexts } from './generated/document-texts.ts';
 import { renderContainerLabel } from './generated/render-container-label.ts';
 import { renderWorkplaceSheet } from './generated/render-workplace-sheet.ts';

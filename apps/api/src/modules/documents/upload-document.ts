@@ -5,12 +5,11 @@ import { productDocuments, products } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
 import { FileTooLargeError, type FileStore } from '../../platform/storage/file-store.ts';
-import { queueImport } from '../imports/queue-import.ts';
-import { actorOf } from '../products/product-locks.ts';
-import { attachDocument } from './attach-document.ts';
-import type { DocumentRow } from './documents.queries.ts';
-import { sniffUpload } from './sniff-upload.ts';
-import { storedFileName } from './stored-file-name.ts';
+import { queueImport } from '../imports/index.ts';
+import { actorOf } from '../../platform/security/actor.ts';
+import { attachDocument, type DocumentRow } from '../products/index.ts';
+import { sniffUpload } from '../../platform/storage/sniff-upload.ts';
+import { storedFileName } from '../../platform/storage/stored-file-name.ts';
 
 /** Images a product may carry: a few photos of the container and its label are enough. */
 export const MAX_IMAGES_PER_PRODUCT = 20;

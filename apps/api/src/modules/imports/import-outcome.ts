@@ -1,6 +1,6 @@
 import type { ImportFailureReason, ImportStatus } from '@sds/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { JobExecutor } from '../../platform/jobs/job-queue.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { products } from '../../platform/db/schema.ts';
 
 /** Where a product's import stands, as `importstatus` reports it. */
@@ -13,7 +13,7 @@ export interface ImportState {
 
 /** Records a product's import status, clearing what belonged to the previous one. */
 export async function setImportState(
-  executor: JobExecutor,
+  executor: Executor,
   productId: string,
   state: ImportState,
 ): Promise<void> {

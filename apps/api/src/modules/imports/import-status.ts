@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { productMerges, products } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import { actorOf } from '../products/product-locks.ts';
+import { actorOf } from '../../platform/security/actor.ts';
 import { queueImport } from './queue-import.ts';
 
 /**

@@ -18,7 +18,7 @@ import {
   readUploadForm,
   registerUploadForms,
 } from '../../platform/http/upload-form.ts';
-import { productKeepers } from '../products/products.policy.ts';
+import { productKeepers } from '../products/index.ts';
 import { receiveImportNotification } from './import-notification.ts';
 import { readImportStatus, requeueImport } from './import-status.ts';
 import { isSignedNotification } from './notification-signature.ts';

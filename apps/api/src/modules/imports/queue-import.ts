@@ -1,5 +1,6 @@
-import { enqueueJob, type JobExecutor } from '../../platform/jobs/job-queue.ts';
-import type { Actor } from '../products/edit-product.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { enqueueJob } from '../../platform/jobs/job-queue.ts';
+import type { Actor } from '../../platform/security/actor.ts';
 import { setImportState } from './import-outcome.ts';
 
 /** The queue SDS imports wait in. */
@@ -16,7 +17,7 @@ export interface ImportJobPayload {
  * Queues a product's import (DESIGN §6: `Waiting`), in the caller's transaction. While one is
  * already waiting, that one will read the latest file: no second job.
  */
-export async function queueImport(executor: JobExecutor, payload: ImportJobPayload) {
+export async function queueImport(executor: Executor, payload: ImportJobPayload) {
   await setImportState(executor, payload.productId, { status: 'Waiting' });
   await enqueueJob(executor, {
     queue: SDS_IMPORT_QUEUE,

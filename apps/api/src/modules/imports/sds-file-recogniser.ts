@@ -1,4 +1,4 @@
-import type { UploadRecogniser } from '../documents/sniff-upload.ts';
+import type { UploadRecogniser } from '../../platform/storage/sniff-upload.ts';
 
 /** An XML document's first character, after a byte-order mark and white space. */
 const XML_START = /^(\uFEFF)?\s*</;

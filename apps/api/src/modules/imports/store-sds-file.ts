@@ -1,8 +1,8 @@
 import type { ImportSource } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { FileTooLargeError, type FileStore } from '../../platform/storage/file-store.ts';
-import { sniffUpload } from '../documents/sniff-upload.ts';
-import { storedFileName } from '../documents/stored-file-name.ts';
+import { sniffUpload } from '../../platform/storage/sniff-upload.ts';
+import { storedFileName } from '../../platform/storage/stored-file-name.ts';
 import { sdsFileRecogniser } from './sds-file-recogniser.ts';
 
 /** An SDS as it arrives: the client's file name (not believed) and the bytes as they stream. */

@@ -5,7 +5,7 @@ import { productDocuments, products, type ImportSource } from '../../platform/db
 import type { Principal } from '../../platform/http/principal.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
-import { newDocumentReference } from '../documents/attach-document.ts';
+import { newDocumentReference } from '../products/index.ts';
 import { actorOf, type Tx } from '../products/product-locks.ts';
 import { emptyProductContent, insertProduct } from '../products/save-product.ts';
 import { provisionalArticleNumber } from './provisional-identity.ts';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import { recordCompanyEvent } from '../companies/company-audit.ts';
+import { recordCompanyEvent } from '../../platform/audit/company-audit.ts';
 import { giveCompanyLicence } from './give-company-licence.ts';
 
 type AddCompanyLicenceInput = z.output<typeof CreateCompanyLicenceRequest>;

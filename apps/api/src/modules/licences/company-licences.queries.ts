@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { companyLicenses, licenseAddons, licenses } from '../../platform/db/schema.ts';
-import type { Executor } from './licence-totals.ts';
+import type { Executor } from '../../platform/db/database.ts';
 
 /** A company licence with its catalogue item's name and what one unit of it grants. */
 export interface CompanyLicenceRow {

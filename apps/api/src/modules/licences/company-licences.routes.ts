@@ -10,7 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/http/access-control.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
-import { companyAdministrators, platformAdministrators } from '../companies/company-access.ts';
+import {
+  companyAdministrators,
+  platformAdministrators,
+} from '../../platform/security/access-policy.ts';
 import { addCompanyLicence } from './add-company-licence.ts';
 import {
   presentCompanyLicence,

@@ -4,7 +4,8 @@ import { companyLicenses, licenseAddons, licenses } from '../../platform/db/sche
 import { AppError } from '../../platform/http/app-error.ts';
 import { lockCompanyForLicences } from './company-licences.queries.ts';
 import { defaultEndsOn } from './licence-dates.ts';
-import { recomputeLicenceTotals, type Executor, type RecomputedTotals } from './licence-totals.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { type RecomputedTotals, recomputeLicenceTotals } from './licence-totals.ts';
 
 /** A catalogue licence or add-on (exactly one of the two ids) for a company and a period. */
 export interface CompanyLicenceGrant {

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { licenseAddons } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import { isPlatformAdmin } from '../companies/company-access.ts';
+import { isPlatformAdmin } from '../../platform/security/access-policy.ts';
 import { recomputeHoldersOf } from './recompute-holders.ts';
 
 type AddonRow = typeof licenseAddons.$inferSelect;

@@ -1,10 +1,7 @@
 import type { LicenceGrants } from '@sds/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { licenceToday } from './licence-dates.ts';
-
-/** A database handle or an open transaction. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A one-row query: what a company's licences and add-ons grant on `today` — those not

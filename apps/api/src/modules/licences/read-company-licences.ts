@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { companies, companyLicenses } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import { isPlatformAdmin, requireCompanyAccess } from '../companies/company-access.ts';
+import { isPlatformAdmin, requireCompanyAccess } from '../../platform/security/access-policy.ts';
 import {
   selectCompanyLicence,
   selectCompanyLicences,

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import { requireCompanyAccess } from '../companies/company-access.ts';
-import { recordCompanyEvent } from '../companies/company-audit.ts';
+import { requireCompanyAccess } from '../../platform/security/access-policy.ts';
+import { recordCompanyEvent } from '../../platform/audit/company-audit.ts';
 import { recomputeLicenceTotals } from './licence-totals.ts';
 
 /**

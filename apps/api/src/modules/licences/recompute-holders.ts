@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { companyLicenses } from '../../platform/db/schema.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import { recordCompanyEvent } from '../companies/company-audit.ts';
+import { recordCompanyEvent } from '../../platform/audit/company-audit.ts';
 import { licenceToday } from './licence-dates.ts';
-import { recomputeLicenceTotals, type Executor } from './licence-totals.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { recomputeLicenceTotals } from './licence-totals.ts';
 
 /**
  * After a catalogue item's counts changed: recomputes every company that holds it (in any

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { companyLicenses } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import { recordCompanyEvent } from '../companies/company-audit.ts';
+import { recordCompanyEvent } from '../../platform/audit/company-audit.ts';
 import { lockCompanyForLicences } from './company-licences.queries.ts';
 import { refusePeriodBackwards } from './give-company-licence.ts';
 import { recomputeLicenceTotals } from './licence-totals.ts';

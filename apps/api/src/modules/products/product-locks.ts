@@ -1,11 +1,11 @@
 import type { ReviewStatus } from '@sds/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/http/app-error.ts';
-import type { Principal } from '../../platform/http/principal.ts';
+import type { Tx } from '../../platform/db/database.ts';
 
-/** A transaction, as the writes of a product's state run in one. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+// The transaction type and actorOf live in platform/ now; re-exported for the files of this
+// module that still import them from here.
+export type { Tx } from '../../platform/db/database.ts';
+export { actorOf } from '../../platform/security/actor.ts';
 
 /** A product as a write sees it: its pointers and the review state of its working revision. */
 export type LockedProduct = {
@@ -34,29 +34,4 @@ export async function lockProducts(
     order by p.id
     for update of p, r`);
   return result.rows;
-}
-
-/** Who decides, as the record keeps it: a device by its description, with its role. */
-export async function actorOf(tx: Tx | Db, principal: Principal) {
-  if (principal.kind === 'account') {
-    const result = await tx.execute<{ name: string }>(
-      sql`select name from accounts where id = ${principal.accountId}`,
-    );
-    return {
-      actorKind: 'account',
-      actorId: principal.accountId,
-      actorName: result.rows[0]?.name ?? '',
-      actorRole: principal.roles[0] ?? '',
-    };
-  }
-  if (principal.kind !== 'device') throw new AppError('forbidden', 'Only people review products');
-  const result = await tx.execute<{ description: string }>(
-    sql`select description from devices where id = ${principal.deviceId}`,
-  );
-  return {
-    actorKind: 'device',
-    actorId: principal.deviceId,
-    actorName: result.rows[0]?.description ?? '',
-    actorRole: principal.role,
-  };
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/http/access-control.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
-import { documentLinkOptions } from '../documents/documents.presenter.ts';
+import { documentLinkOptions } from './product-documents.presenter.ts';
 import { createProduct } from './create-product.ts';
 import { deleteProduct } from './delete-product.ts';
 import { editProduct } from './edit-product.ts';

@@ -2,7 +2,7 @@ import type { Product } from '@sds/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { executePrepared } from '../../platform/db/prepared-statement.ts';
-import type { DocumentRow } from '../documents/documents.queries.ts';
+import type { DocumentRow } from './product-documents.queries.ts';
 import { buildTsQuery, searchCodes, textSearchConfig, textSearchWords } from './search-text.ts';
 import { typoCorrections } from './typo-vocabulary.ts';
 

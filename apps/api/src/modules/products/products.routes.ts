@@ -19,7 +19,7 @@ import { principalOf } from '../../platform/http/access-control.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
-import { documentLinkOptions } from '../documents/documents.presenter.ts';
+import { documentLinkOptions } from './product-documents.presenter.ts';
 import { isPlatformAdmin, ownProductsOnly, productScopeFor } from './products.policy.ts';
 import { presentProductSummary } from './products.presenter.ts';
 import { searchProducts, type ProductKey, type ProductSummaryRow } from './products.queries.ts';

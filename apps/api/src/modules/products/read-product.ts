@@ -6,7 +6,7 @@ import {
   presentDocuments,
   presentMainImageUrl,
   type LinkOptions,
-} from '../documents/documents.presenter.ts';
+} from './product-documents.presenter.ts';
 import { productReadScope } from './products.policy.ts';
 import { presentProduct } from './products.presenter.ts';
 import { findProductSheet, type ProductKey } from './products.queries.ts';

@@ -1,11 +1,12 @@
 import type { ReviewStatus } from '@sds/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
+import type { Db, Tx } from '../../platform/db/database.ts';
 import { productReviewEvents } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import { notifyReviewDecision } from '../push/review-notifications.ts';
-import { actorOf, lockProducts, type LockedProduct, type Tx } from './product-locks.ts';
+import { notifyReviewDecision } from '../push/index.ts';
+import { actorOf } from '../../platform/security/actor.ts';
+import { type LockedProduct, lockProducts } from './product-locks.ts';
 import { nextReviewStatus, requireTransition } from './review-workflow.ts';
 
 /** A review decision as asked for: `allLanguages` takes every variant of the master code. */

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/http/access-control.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
-import { documentLinkOptions } from '../documents/documents.presenter.ts';
+import { documentLinkOptions } from './product-documents.presenter.ts';
 import { productKeepers } from './products.policy.ts';
 import { readProduct } from './read-product.ts';
 import { reviewHistory, reviewProduct, type ReviewRequest } from './review-product.ts';

@@ -1,6 +1,7 @@
 import type { DeviceRole, ProductNotificationKind } from '@sds/contract';
 import { sql } from 'drizzle-orm';
-import { JOBS_CHANNEL, type JobExecutor } from '../../platform/jobs/job-queue.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { JOBS_CHANNEL } from '../../platform/jobs/job-queue.ts';
 
 /** The queue push deliveries wait in: one job per notification and device. */
 export const PUSH_QUEUE = 'push';
@@ -29,7 +30,7 @@ export interface CompanyNotice {
  * In the caller's transaction: nothing is told about a change that rolls back.
  */
 export async function notifyCompanies(
-  executor: JobExecutor,
+  executor: Executor,
   notices: readonly CompanyNotice[],
 ): Promise<void> {
   const rows = notices.flatMap((notice) =>

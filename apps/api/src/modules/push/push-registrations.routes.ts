@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { principalOf } from '../../platform/http/access-control.ts';
 import type { Principal, RouteAccess } from '../../platform/http/principal.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
-import { companyAdministrators, isPlatformAdmin } from '../companies/company-access.ts';
-import { requireCompany } from '../companies/company-directory.ts';
+import { companyAdministrators, isPlatformAdmin } from '../../platform/security/access-policy.ts';
+import { requireCompany } from '../companies/index.ts';
 import { readProductNotificationFeed } from './product-notification-feed.ts';
 import {
   listPushRegistrations,

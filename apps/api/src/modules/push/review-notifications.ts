@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { JobExecutor } from '../../platform/jobs/job-queue.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { notifyCompanies, type CompanyNotice } from './product-notifications.ts';
 
 /**
@@ -9,7 +9,7 @@ import { notifyCompanies, type CompanyNotice } from './product-notifications.ts'
  * their acceptance. A rejection tells nobody (the key user who submitted sees it on /audit).
  */
 export async function notifyReviewDecision(
-  executor: JobExecutor,
+  executor: Executor,
   decision: { companyId: string; action: 'submit' | 'approve' | 'reject'; productIds: string[] },
 ): Promise<void> {
   if (decision.action === 'reject' || decision.productIds.length === 0) return;

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
+import type { Db, Tx } from '../../platform/db/database.ts';
 import { productRequests } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import type { Tx } from '../products/product-locks.ts';
 import { requireProductRequest, type ProductRequestRow } from './product-requests.queries.ts';
 import { senderOf } from './request-sender.ts';
 

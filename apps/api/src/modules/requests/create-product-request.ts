@@ -4,7 +4,7 @@ import { productRequests } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
-import { storeSdsFile } from '../imports/store-sds-file.ts';
+import { storeSdsFile } from '../imports/index.ts';
 import type { ProductRequestSubmission } from './read-product-request-form.ts';
 import { senderOf } from './request-sender.ts';
 

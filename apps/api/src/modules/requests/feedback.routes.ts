@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/http/access-control.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
-import { platformAdministrators } from '../companies/company-access.ts';
-import { createCallerBudget } from './caller-budget.ts';
+import { platformAdministrators } from '../../platform/security/access-policy.ts';
+import { createCallerBudget } from '../../platform/security/caller-budget.ts';
 import { listFeedback, markFeedbackHandled } from './feedback-inbox.ts';
 import { sendFeedback } from './send-feedback.ts';
 

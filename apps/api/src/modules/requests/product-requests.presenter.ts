@@ -1,5 +1,5 @@
 import type { ProductRequest } from '@sds/contract';
-import { storedFileName } from '../documents/stored-file-name.ts';
+import { storedFileName } from '../../platform/storage/stored-file-name.ts';
 import type { ProductRequestRow } from './product-requests.queries.ts';
 import { presentSender } from './request-sender.ts';
 

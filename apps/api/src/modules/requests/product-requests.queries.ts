@@ -1,10 +1,9 @@
 import type { ProductRequestStatus } from '@sds/contract';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
+import type { Db, Tx } from '../../platform/db/database.ts';
 import { productRequests } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import type { Tx } from '../products/product-locks.ts';
 
 export type ProductRequestRow = typeof productRequests.$inferSelect;
 

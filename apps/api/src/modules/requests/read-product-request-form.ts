@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { parseBody } from '../../platform/http/parse-input.ts';
 import { readUploadForm } from '../../platform/http/upload-form.ts';
-import type { IncomingSdsFile } from '../imports/store-sds-file.ts';
+import type { IncomingSdsFile } from '../imports/index.ts';
 
 const {
   companyId,

@@ -1,7 +1,7 @@
 import type { RequestSender, Role } from '@sds/contract';
-import type { Db } from '../../platform/db/database.ts';
+import type { Db, Tx } from '../../platform/db/database.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import { actorOf, type Tx } from '../products/product-locks.ts';
+import { actorOf } from '../../platform/security/actor.ts';
 
 /** Who sent something, as the row keeps it: kind, id, role and name as they were then. */
 export interface StoredSender {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import { recordCompanyEvent } from '../companies/company-audit.ts';
+import { recordCompanyEvent } from '../../platform/audit/company-audit.ts';
 import { requireSubscription } from './subscription-access.ts';
 import { readSubscription } from './subscriptions.queries.ts';
 

@@ -8,10 +8,10 @@ import type { SecretKeys } from '../../platform/crypto/secret-keys.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
 import { requireBudget, type FailureLimiter } from '../../platform/security/failure-limiter.ts';
-import { recordCompanyEvent } from '../companies/company-audit.ts';
-import { requireCompany } from '../companies/company-directory.ts';
-import { actorOf } from '../products/product-locks.ts';
-import { callerKey } from '../requests/caller-budget.ts';
+import { recordCompanyEvent } from '../../platform/audit/company-audit.ts';
+import { requireCompany } from '../companies/index.ts';
+import { actorOf } from '../../platform/security/actor.ts';
+import { callerKey } from '../../platform/security/caller-budget.ts';
 import { readSubscription } from './subscriptions.queries.ts';
 
 interface Dependencies {

@@ -1,11 +1,9 @@
 import type { Subscription } from '@sds/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal, RouteAccess } from '../../platform/http/principal.ts';
-import { isPlatformAdmin } from '../companies/company-access.ts';
-
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+import { isPlatformAdmin } from '../../platform/security/access-policy.ts';
 
 /**
  * Who may work through a subscription's products (DESIGN §2): the subscriber's key users and

@@ -4,11 +4,11 @@ import type {
   SubscriptionProductsResponse,
 } from '@sds/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
+import type { Db, Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import { actorOf } from '../products/product-locks.ts';
-import { notifyCompanies } from '../push/product-notifications.ts';
+import { actorOf } from '../../platform/security/actor.ts';
+import { notifyCompanies } from '../push/index.ts';
 import { isPending, requireSubscription, type SubscriptionRow } from './subscription-access.ts';
 
 export interface ProductListOptions {
@@ -97,7 +97,6 @@ export async function listAcceptedProducts(
 }
 
 /** Writes the subscriber's decision on products of the publisher, at their approved revision. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function decide(
   tx: Tx,

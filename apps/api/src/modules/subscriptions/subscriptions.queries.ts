@@ -1,12 +1,8 @@
 import type { Subscription } from '@sds/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/http/app-error.ts';
-import {
-  isPending,
-  subscriptionColumns,
-  subscriptionCompanies,
-  type Executor,
-} from './subscription-access.ts';
+import type { Executor } from '../../platform/db/database.ts';
+import { isPending, subscriptionColumns, subscriptionCompanies } from './subscription-access.ts';
 
 /** How many products a subscription shows and how many wait (counted per subscription). */
 const counts = sql`

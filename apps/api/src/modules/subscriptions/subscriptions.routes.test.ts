@@ -16,7 +16,7 @@ import {
 } from '../../testing/account-client.ts';
 import { asDevice, signIn, type SignedInTestDevice } from '../../testing/device-client.ts';
 import { createCompany, createProduct, createTestPdf } from '../../testing/factories.ts';
-import { attachDocument } from '../documents/attach-document.ts';
+import { attachDocument } from '../products/index.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 /**

@@ -12,6 +12,12 @@ import * as schema from './schema.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 
+/** A transaction, as `db.transaction()` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The database or a transaction: what a query that runs in either takes. */
+export type Executor = Db | Tx;
+
 /** The database the app talks to, whichever backend serves it. */
 export interface Database {
   db: Db;

@@ -1,4 +1,5 @@
-import { enqueueJob, type JobExecutor } from './job-queue.ts';
+import type { Executor } from '../db/database.ts';
+import { enqueueJob } from './job-queue.ts';
 import type { JobHandler } from './job-runner.ts';
 
 /** A few minutes past midnight UTC, so a server whose clock runs a little late is past it too. */
@@ -22,7 +23,7 @@ export function msUntilNextDailyRun(now: Date = new Date()): number {
  * so every server may ask at start and each run asks for the next.
  */
 export async function scheduleDailyRun(
-  executor: JobExecutor,
+  executor: Executor,
   options: { queue: string; runNow: boolean },
 ): Promise<void> {
   await enqueueJob(executor, {
@@ -40,7 +41,7 @@ export async function scheduleDailyRun(
  */
 export function createDailyJobHandler(options: {
   queue: string;
-  executor: JobExecutor;
+  executor: Executor;
   work: () => Promise<void>;
 }): JobHandler {
   const { queue, executor, work } = options;

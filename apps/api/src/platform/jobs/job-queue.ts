@@ -1,8 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-
-/** A database handle or an open transaction: enqueue inside the writer's transaction. */
-export type JobExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Executor } from '../db/database.ts';
 
 /** The channel a worker listens on to hear about new jobs at once (polling is the fallback). */
 export const JOBS_CHANNEL = 'jobs_ready';
@@ -23,7 +20,7 @@ export interface NewJob {
  * the wake-up NOTIFY is delivered at commit. Answers the job's id, or null when a job with the
  * same singleton key is already waiting.
  */
-export async function enqueueJob(executor: JobExecutor, job: NewJob): Promise<string | null> {
+export async function enqueueJob(executor: Executor, job: NewJob): Promise<string | null> {
   const result = await executor.execute<{ id: string }>(sql`
     insert into jobs (queue, payload, singleton_key, max_attempts, run_at)
     values (${job.queue}, ${JSON.stringify(job.payload)}::jsonb, ${job.singletonKey ?? null},

@@ -5,7 +5,7 @@ import {
   type SignalWord,
   type Statement as StatementValue,
 } from '@sds/contract';
-import { officialStatementText } from '../../products/clp-phrases.ts';
+import { officialStatementText } from '../../products/index.ts';
 import { phraseCodes, phraseText } from './sdscom-phrases.ts';
 import {
   at,

@@ -1,9 +1,9 @@
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
-import { AppError } from '../../platform/http/app-error.ts';
-import type { FileStore } from '../../platform/storage/file-store.ts';
-import { storedFileName } from './stored-file-name.ts';
+import { AppError } from './app-error.ts';
+import type { FileStore } from '../storage/file-store.ts';
+import { storedFileName } from '../storage/stored-file-name.ts';
 
 export interface StoredDocument {
   storageKey: string;

@@ -1,6 +1,6 @@
-import type { RouteAccess } from '../../platform/http/principal.ts';
-import { AppError } from '../../platform/http/app-error.ts';
-import type { Principal } from '../../platform/http/principal.ts';
+import type { RouteAccess } from '../http/principal.ts';
+import { AppError } from '../http/app-error.ts';
+import type { Principal } from '../http/principal.ts';
 
 /** Company administration (DESIGN §2): CompanyAdmin for its own company, Admin for every one. */
 export const companyAdministrators = {

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { productDocuments } from '../../platform/db/schema.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
-import type { DocumentRow } from './documents.queries.ts';
+import type { DocumentRow } from './product-documents.queries.ts';
 
 export interface AttachDocumentInput {
   productId: string;

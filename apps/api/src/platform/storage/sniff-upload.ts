@@ -1,6 +1,6 @@
 import type { DocumentKind } from '@sds/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../../platform/http/app-error.ts';
+import { AppError } from '../http/app-error.ts';
 
 /** What each kind of document may be, by its content (DESIGN §5); never SVG, which runs code. */
 const ACCEPTED_TYPES: Record<DocumentKind, readonly string[]> = {

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
-import type { Principal } from '../../platform/http/principal.ts';
-import { createFailureLimiter, requireBudget } from '../../platform/security/failure-limiter.ts';
+import type { Principal } from '../http/principal.ts';
+import { createFailureLimiter, requireBudget } from './failure-limiter.ts';
 
 const HOUR = 60 * 60;
 

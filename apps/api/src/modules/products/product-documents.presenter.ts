@@ -2,8 +2,8 @@ import type { KeyObject } from 'node:crypto';
 import type { ProductDocument } from '@sds/contract';
 import type { FastifyInstance } from 'fastify';
 import { linkExpiry, mainImageValidation, signLink, type LinkTarget } from './document-links.ts';
-import type { ProductSheetDocument } from '../products/products.queries.ts';
-import { storedFileName } from './stored-file-name.ts';
+import type { ProductSheetDocument } from './products.queries.ts';
+import { storedFileName } from '../../platform/storage/stored-file-name.ts';
 
 export interface LinkOptions {
   /** HMAC key for document links. */

@@ -4,7 +4,7 @@ import { FileTooLargeError } from '../../platform/storage/file-store.ts';
 import { createTestPdf, createTestPng, findDemoProduct } from '../../testing/factories.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { attachDocument } from './attach-document.ts';
-import { listDocuments } from './documents.queries.ts';
+import { listDocuments } from './product-documents.queries.ts';
 
 let app: FastifyInstance;
 let product: { productId: string; companyId: string };

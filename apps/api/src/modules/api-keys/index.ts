@@ -1,0 +1,3 @@
+// The api-keys module's public entry: what other modules may use. Everything else in this
+// folder is internal to it (`npm run lint` refuses imports past this file; docs/ARCHITECTURE.md).
+export { apiKeyHash } from './api-key-authenticator.ts';
