@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CORE_LANGUAGES,
+  CORE_LOCALES,
   SUPPORTED_LOCALES,
   acceptLanguageFor,
+  coreLanguageOf,
   productLocaleFromAcceptLanguage,
   resolveSupportedLocale,
 } from './locales.ts';
@@ -11,6 +14,13 @@ describe('locales', () => {
     expect(SUPPORTED_LOCALES).toHaveLength(40);
     expect(new Set(SUPPORTED_LOCALES).size).toBe(40);
     expect(SUPPORTED_LOCALES.slice(0, 4)).toEqual(['nl-NL', 'en-US', 'de-DE', 'fr-FR']);
+  });
+
+  it('reads the core locales from the one table of core languages', () => {
+    expect(CORE_LOCALES).toEqual(['nl-NL', 'en-US', 'de-DE', 'fr-FR']);
+    expect(CORE_LANGUAGES.map(({ language }) => language)).toEqual(['nl', 'en', 'de', 'fr']);
+    expect(coreLanguageOf('de-AT')?.locale).toBe('de-DE');
+    expect(coreLanguageOf('pl-PL')).toBeUndefined();
   });
 
   it('picks an exact match first, then the language, then en-US', () => {

@@ -1,5 +1,29 @@
-/** The product's core languages (SPEC §1). */
-export const CORE_LOCALES = ['nl-NL', 'en-US', 'de-DE', 'fr-FR'] as const;
+/**
+ * The product's core languages (SPEC §1), one row each: the locale a product or an SDS in the
+ * language is written in, and the PostgreSQL text-search configuration that stems its words
+ * (every other locale is searched without stemming, `simple`). The one list of them: the core
+ * locales, the `Accept-Language` mapping, the search's stemming (in TypeScript and in SQL) and
+ * the languages the SDS text reader knows are all read from here.
+ */
+export const CORE_LANGUAGES = [
+  { language: 'nl', locale: 'nl-NL', textSearchConfig: 'dutch' },
+  { language: 'en', locale: 'en-US', textSearchConfig: 'english' },
+  { language: 'de', locale: 'de-DE', textSearchConfig: 'german' },
+  { language: 'fr', locale: 'fr-FR', textSearchConfig: 'french' },
+] as const;
+
+export type CoreLanguage = (typeof CORE_LANGUAGES)[number]['language'];
+
+export type CoreLocale = (typeof CORE_LANGUAGES)[number]['locale'];
+
+/** The product's core locales, in the table's order. */
+export const CORE_LOCALES: readonly CoreLocale[] = CORE_LANGUAGES.map(({ locale }) => locale);
+
+/** The core language of a locale or language tag (`de-AT` → German), if it is one. */
+export function coreLanguageOf(locale: string): (typeof CORE_LANGUAGES)[number] | undefined {
+  const language = locale.slice(0, 2).toLowerCase();
+  return CORE_LANGUAGES.find((row) => row.language === language);
+}
 
 /** Every interface locale (DESIGN §9), core first. */
 export const SUPPORTED_LOCALES = [
@@ -46,18 +70,12 @@ export function resolveSupportedLocale(requested: string | null | undefined): Su
   return SUPPORTED_LOCALES.find((locale) => locale.startsWith(`${language}-`)) ?? FALLBACK_LOCALE;
 }
 
-const ACCEPT_LANGUAGE_BY_LANGUAGE: Record<string, string> = {
-  nl: 'nl-NL',
-  de: 'de-DE',
-  fr: 'fr-FR',
-};
-
 /**
  * The `Accept-Language` value a client sends for an interface language (SPEC §7):
  * nl → nl-NL, de → de-DE, fr → fr-FR, en or anything else → en-US.
  */
 export function acceptLanguageFor(language: string): string {
-  return ACCEPT_LANGUAGE_BY_LANGUAGE[language.slice(0, 2).toLowerCase()] ?? 'en-US';
+  return coreLanguageOf(language)?.locale ?? FALLBACK_LOCALE;
 }
 
 /**

@@ -3,7 +3,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { executePrepared } from '../../platform/db/prepared-statement.ts';
 import type { DocumentRow } from './product-documents.queries.ts';
-import { buildTsQuery, searchCodes, textSearchConfig, textSearchWords } from './search-text.ts';
+import {
+  buildTsQuery,
+  searchCodes,
+  textSearchConfig,
+  textSearchConfigSql,
+  textSearchWords,
+} from './search-text.ts';
 import { typoCorrections } from './typo-vocabulary.ts';
 
 /** Which products a caller may see, decided by the policy (products.policy.ts). */
@@ -22,8 +28,7 @@ export interface ProductScope {
 }
 
 /** Per-row text-search configuration, for searches across locales. */
-const rowConfig = (table: 'r' | 'sp') =>
-  sql`(case left(${sql.raw(table)}.locale, 2) when 'nl' then 'dutch' when 'en' then 'english' when 'de' then 'german' when 'fr' then 'french' else 'simple' end)::regconfig`;
+const rowConfig = (table: 'r' | 'sp') => textSearchConfigSql(sql.raw(`${table}.locale`));
 
 /** The revisions a scope covers, on product_revisions alone (its flags mirror the pointers). */
 function revisionScope(scope: ProductScope): SQL {

@@ -2,21 +2,33 @@
  * Text rules shared by what is stored for search and what is searched for (DESIGN §5).
  * Everything here is pure, so the SQL only ever receives sanitised words and codes.
  */
+import { CORE_LANGUAGES, coreLanguageOf } from '@sds/contract';
+import { type SQL, sql } from 'drizzle-orm';
 
-const TEXT_SEARCH_CONFIG: Record<string, string> = {
-  nl: 'dutch',
-  en: 'english',
-  de: 'german',
-  fr: 'french',
-};
+/** The text-search configuration of a locale without stemming (every non-core language). */
+const UNSTEMMED_CONFIG = 'simple';
 
 /** The PostgreSQL text-search configuration that stems a locale's words ('simple' otherwise). */
 export function textSearchConfig(locale: string): string {
-  return TEXT_SEARCH_CONFIG[locale.slice(0, 2).toLowerCase()] ?? 'simple';
+  return coreLanguageOf(locale)?.textSearchConfig ?? UNSTEMMED_CONFIG;
 }
 
-/** Every configuration a search over all locales must try. */
-export const ALL_TEXT_SEARCH_CONFIGS = [...new Set(Object.values(TEXT_SEARCH_CONFIG)), 'simple'];
+// The CASE of textSearchConfigSql, written out as literals: constants of the code (letters
+// only), and the same statement text for every query.
+const CONFIG_CASES = [
+  ...CORE_LANGUAGES.map(
+    ({ language, textSearchConfig: config }) => `when '${language}' then '${config}'`,
+  ),
+  `else '${UNSTEMMED_CONFIG}'`,
+].join(' ');
+
+/**
+ * {@link textSearchConfig} in SQL, for a locale column: a search across locales stems each row
+ * its own way.
+ */
+export function textSearchConfigSql(localeColumn: SQL): SQL {
+  return sql`(case left(${localeColumn}, 2) ${sql.raw(CONFIG_CASES)} end)::regconfig`;
+}
 
 /** Lower case without accents: `Éthanol` → `ethanol` (the same rule as SQL `unaccent`). */
 export function foldText(text: string): string {

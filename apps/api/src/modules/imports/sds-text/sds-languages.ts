@@ -1,16 +1,18 @@
-import type { SupportedLocale } from '@sds/contract';
+import { CORE_LANGUAGES, type CoreLanguage, type SupportedLocale } from '@sds/contract';
 
-/** The languages whose SDS headings and labels the text reader knows. */
-export const SDS_LANGUAGES = ['nl', 'en', 'de', 'fr'] as const;
-export type SdsLanguage = (typeof SDS_LANGUAGES)[number];
+/**
+ * The languages whose SDS headings and labels the text reader knows: the core languages of the
+ * contract's table (a new one needs its words in SECTION_TITLE_WORDS, which the type demands).
+ */
+export const SDS_LANGUAGES: readonly CoreLanguage[] = CORE_LANGUAGES.map(
+  ({ language }) => language,
+);
+export type SdsLanguage = CoreLanguage;
 
 /** The product locale an SDS in a language becomes (the core locales, SPEC §1). */
-export const LOCALE_OF_LANGUAGE: Record<SdsLanguage, SupportedLocale> = {
-  nl: 'nl-NL',
-  en: 'en-US',
-  de: 'de-DE',
-  fr: 'fr-FR',
-};
+export const LOCALE_OF_LANGUAGE = Object.fromEntries(
+  CORE_LANGUAGES.map(({ language, locale }) => [language, locale]),
+) as Record<SdsLanguage, SupportedLocale>;
 
 /**
  * Lower case without accents; hyphens, slashes and apostrophes as spaces:
