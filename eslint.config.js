@@ -21,8 +21,9 @@ function webFeatures() {
 }
 
 /**
- * Features never import each other (STYLE §10): inside each feature folder, imports that
- * reach into another feature — by a relative path or through `features/` — are refused.
+ * Features never import each other (eslint's feature rule; docs/ARCHITECTURE.md#the-tree): inside
+ * each feature folder, imports that reach into another feature — by a relative path or through
+ * `features/` — are refused.
  */
 function featureBoundaries() {
   const features = webFeatures();

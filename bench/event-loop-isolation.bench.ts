@@ -1,4 +1,4 @@
-// DESIGN §10: the embedded database must not run on the API's event loop. This measures the
+// Decision 0002: the embedded database must not run on the API's event loop. This measures the
 // latency of GET /api/health (no database) while the embedded PGlite is kept busy with queries,
 // against the same route on an idle server. If PGlite ran on the event loop, the loaded figures
 // would be whole query durations (seconds); off the loop they stay near the idle ones.

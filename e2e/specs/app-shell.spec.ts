@@ -7,7 +7,7 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   });
 
-  test('every public SPEC route opens its own screen', async ({ page }) => {
+  test('every public route opens its own screen', async ({ page }) => {
     const screens: [string, RegExp][] = [
       ['/login', /Log in/],
       ['/register', /Create a free company account/],

@@ -52,7 +52,7 @@ test.describe('device sign-in (issue 3)', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('shows the SPEC message for a code that does not work', async ({ page }) => {
+  test('shows the failure message for a code that does not work', async ({ page }) => {
     await signIn(page, 'NOT-A-REAL-CODE');
     await expect(
       page.getByText(

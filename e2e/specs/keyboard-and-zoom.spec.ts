@@ -57,7 +57,8 @@ test.describe('keyboard only (issue 12, WCAG 2.1.1)', () => {
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
     const code = page.getByLabel('Authorisation code');
     await tabTo(page, code);
-    // Enter without a code asks for it (SPEC §5) and leaves the focus where it can be typed.
+    // Enter without a code asks for it (docs/product/web-app.md#messages) and leaves the focus
+    // where it can be typed.
     await page.keyboard.press('Enter');
     await expect(page.getByText('Fill in authorisationcode')).toBeVisible();
     await page.keyboard.type('DEMO-USER-2026');

@@ -12,7 +12,7 @@ function text(locale: string, namespace: string, key: string): string {
   return found;
 }
 
-/** The core languages (SPEC §1) and one written right to left. */
+/** The core languages (docs/product/languages.md#locales) and one written right to left. */
 const LANGUAGES = [
   { locale: 'nl-NL', dir: 'ltr' },
   { locale: 'en-US', dir: 'ltr' },

@@ -31,7 +31,10 @@ async function makePdf(text: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Calls the API as the signed-in page would: the SPEC §7 headers and its session cookie. */
+/**
+ * Calls the API as the signed-in page would: the device headers
+ * (docs/product/wire-conventions.md#request-headers) and its session cookie.
+ */
 async function callApiAs(page: Page, method: 'DELETE', path: string) {
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('authenticatedUser')!));
   const cookies = await page.context().cookies();

@@ -18,7 +18,10 @@ async function signIn(page: Page, code: string) {
   await expect(page).toHaveURL(/\/search/);
 }
 
-/** Logs a device out through the API, as the page would, with the SPEC §7 headers. */
+/**
+ * Logs a device out through the API, as the page would, with the device headers
+ * (docs/product/wire-conventions.md#request-headers).
+ */
 async function signOut(page: Page) {
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('authenticatedUser')!));
   const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');

@@ -53,7 +53,10 @@ async function stubPushApi(page: Page, subscription: Subscription) {
   }, subscription.token);
 }
 
-/** A JSON call with the SPEC §7 headers from the page's own device session. */
+/**
+ * A JSON call with the device headers (docs/product/wire-conventions.md#request-headers) from the
+ * page's own device session.
+ */
 function callAsDevice(page: Page, method: string, path: string, body?: unknown) {
   return page.evaluate(
     async ({ method, path, body }) => {

@@ -31,7 +31,7 @@ async function openImportAsKeyUser(page: Page) {
 
 /**
  * Cleans up through the page's own session: each call is sent from the browser with the
- * headers the app sends (SPEC §7), and answers its status.
+ * headers the app sends (docs/product/wire-conventions.md#request-headers), and answers its status.
  */
 function deleteInPage(page: Page, paths: readonly string[]): Promise<number[]> {
   return page.evaluate(async (targets) => {

@@ -16,7 +16,7 @@ test.describe('search and the product sheet (issue 4)', () => {
     await expect(page).toHaveURL(/\/search/);
     await expect(page.getByRole('heading', { name: 'Product zoeken' })).toBeVisible();
 
-    // One typo in a word of six letters ("aceton") still finds it (DESIGN §5).
+    // One typo in a word of six letters ("aceton") still finds it (docs/product/search.md#typos).
     await page.getByRole('searchbox').fill('acton');
     await expect(page).toHaveURL(/[?&]q=acton/);
     const results = page.getByRole('list', { name: 'Resultaten' });
@@ -50,7 +50,9 @@ test.describe('search and the product sheet (issue 4)', () => {
     await expect(page.getByRole('searchbox')).toHaveValue('acton');
   });
 
-  test('shows the SPEC messages for nothing found and for an unknown product', async ({ page }) => {
+  test('shows the fixed messages for nothing found and for an unknown product', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByLabel('Authorisation code').fill('DEMO-USER-2026');
     await page.getByRole('button', { name: 'Log in' }).click();

@@ -4,9 +4,10 @@ import type { Page } from '@playwright/test';
 export type DeviceCall = { method: string; path: string; body?: unknown };
 
 /**
- * Sends each call from the page's own device session, with the headers the app sends (SPEC §7:
- * AuthCode, DeviceId, X-XSRF-TOKEN), and answers each status and JSON body (null without one).
- * Specs make their own data with it, and clean up after themselves.
+ * Sends each call from the page's own device session, with the headers the app sends (AuthCode,
+ * DeviceId, X-XSRF-TOKEN; docs/product/wire-conventions.md#request-headers), and answers each
+ * status and JSON body (null without one). Specs make their own data with it, and clean up after
+ * themselves.
  */
 export function callAsDevice(
   page: Page,

@@ -59,11 +59,14 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     secretKeys: SecretKeys;
-    /** Where document bytes live (DESIGN §10 "files"). */
+    /** Where document bytes live (docs/ARCHITECTURE.md#scale-out). */
     fileStore: FileStore;
     /** Where Web Push may go: registrations are checked and pushes connect through it (0032). */
     pushEndpointPolicy: PushEndpointPolicy;
-    /** E-mail: files in the outbox by default, SMTP when configured (DESIGN §10). */
+    /**
+     * E-mail: files in the outbox by default, SMTP when configured
+     * (docs/ARCHITECTURE.md#scale-out).
+     */
     mailer: Mailer;
     /** SDS files are read in these processes, off the event loop and its memory (0031). */
     sdsParser: SdsParser;

@@ -1,5 +1,6 @@
 // A job worker (`npm run worker`): works the queue in the database beside the API servers
-// (DESIGN §10 scale-out). PostgreSQL only: the embedded database belongs to the server process.
+// (docs/ARCHITECTURE.md#scale-out). PostgreSQL only: the embedded database belongs to the server
+// process.
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { createJobRunner, sdsParserFor } from './job-handlers.ts';

@@ -9,7 +9,10 @@ const name = z.string().trim().min(1).max(ACCOUNT_NAME_MAX_LENGTH);
 /** An e-mail address as typed: trimmed, at most 254 characters (RFC 5321), one `@`. */
 export const EmailAddress = z.string().trim().max(254).pipe(z.email());
 
-/** Anonymous `POST /api/account`: a free company account (SPEC §2 Registration). Answers 202. */
+/**
+ * Anonymous `POST /api/account`: a free company account
+ * (docs/product/roles-and-access.md#accounts). Answers 202.
+ */
 export const RegistrationRequest = z.object({
   companyName: name,
   name,
@@ -53,7 +56,7 @@ export const ResetPasswordResponse = z.discriminatedUnion('kind', [
 ]);
 export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
 
-/** `POST /api/account/token` (DESIGN §8). */
+/** `POST /api/account/token` (docs/product/security.md#account-tokens). */
 export const TokenRequest = z.object({
   email: z.string().trim().max(254),
   password: z.string().max(1024),
@@ -78,7 +81,7 @@ export const AccountSelf = z.object({
 });
 export type AccountSelf = z.infer<typeof AccountSelf>;
 
-/** `GET /api/account/roles`: the role names of DESIGN §2. */
+/** `GET /api/account/roles`: the role names of docs/product/roles-and-access.md#roles. */
 export const RolesResponse = z.array(Role);
 
 /** `POST /api/account/forgot`: the same `202` whether or not the address has an account. */

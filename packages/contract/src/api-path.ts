@@ -1,6 +1,6 @@
 /**
  * Thrown before a request is sent when a required path parameter is missing or empty
- * (SPEC §5: "the call is refused before it is sent"). `parameter` names it.
+ * (docs/product/wire-conventions.md#required-parameters). `parameter` names it.
  */
 export class MissingParameterError extends Error {
   readonly parameter: string;

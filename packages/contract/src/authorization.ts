@@ -1,21 +1,30 @@
 import { z } from 'zod';
 import { DeviceType } from './enums.ts';
 
-/** Roles a device can hold: the kind of code it signed in with (DESIGN §2). */
+/**
+ * Roles a device can hold: the kind of code it signed in with
+ * (docs/product/roles-and-access.md#roles).
+ */
 export const DeviceRole = z.enum(['User', 'KeyUser']);
 export type DeviceRole = z.infer<typeof DeviceRole>;
 
-/** Any RFC 9562 UUID (v1…v8); the web app makes a time-based one (SPEC §3, DESIGN §4). */
+/**
+ * Any RFC 9562 UUID (v1…v8); the web app makes a time-based one
+ * (docs/product/wire-conventions.md#device-login, docs/product/security.md#device-sessions).
+ */
 export const DeviceGuid = z.uuid({ message: 'must be a UUID' });
 
 /** The longest code the server reads; real codes have 16 characters plus separators. */
 export const AUTH_CODE_MAX_LENGTH = 64;
 
-/** `POST /api/Authorization`: the SPEC §3 login payload. */
+/** `POST /api/Authorization`: the login payload (docs/product/wire-conventions.md#device-login). */
 export const LoginRequest = z.object({
   authCode: z.string().trim().min(1, 'is required').max(AUTH_CODE_MAX_LENGTH),
   deviceGuid: DeviceGuid,
-  /** Empty at login (SPEC §9); a Web Push subscription later (PUT). */
+  /**
+   * Empty at login (docs/product/wire-conventions.md#device-login); a Web Push subscription later
+   * (PUT).
+   */
   deviceToken: z.string().max(4096).default(''),
   /** A fixed identifier of the client app, e.g. `sds-portal-web`. */
   description: z.string().max(200).default(''),
@@ -25,8 +34,9 @@ export type LoginRequest = z.input<typeof LoginRequest>;
 
 /**
  * The authenticated user: the whole login answer, stored by the web app under local storage
- * `authenticatedUser` (SPEC §3). `authCode` is the company code in its canonical form; every
- * later request sends `AuthCode` = hex SHA-256 of `authCode + deviceGuid`.
+ * `authenticatedUser` (docs/product/wire-conventions.md#device-login). `authCode` is the company
+ * code in its canonical form; every later request sends `AuthCode` = hex SHA-256 of `authCode +
+ * deviceGuid`.
  */
 export const AuthenticatedUser = z.object({
   authCode: z.string(),
@@ -63,10 +73,10 @@ export const DeviceRegistration = z.object({
 });
 export type DeviceRegistration = z.infer<typeof DeviceRegistration>;
 
-/** The description the web app logs in with (SPEC §3 "a fixed web-app identifier"). */
+/** The description the web app logs in with (docs/product/wire-conventions.md#device-login). */
 export const WEB_APP_DEVICE_DESCRIPTION = 'sds-portal-web';
 
-/** Header and cookie names of SPEC §7 and DESIGN §4. */
+/** Header and cookie names (docs/product/wire-conventions.md#request-headers). */
 export const AUTH_HEADERS = {
   authCode: 'AuthCode',
   deviceId: 'DeviceId',

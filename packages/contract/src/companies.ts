@@ -5,8 +5,9 @@ import { DeviceType } from './enums.ts';
 import { Locale } from './locale-schema.ts';
 
 /**
- * Company administration (SPEC §7 Companies; DESIGN §2–§4): companies, their codes, signed-in
- * devices, API keys and product locales. CompanyAdmin acts on its own company, Admin on any.
+ * Company administration (docs/product/roles-and-access.md#who-may-call-what,
+ * docs/product/codes-and-licences.md#company-codes): companies, their codes, signed-in devices, API
+ * keys and product locales. CompanyAdmin acts on its own company, Admin on any.
  */
 
 const companyName = z.string().trim().min(1).max(ACCOUNT_NAME_MAX_LENGTH);
@@ -62,7 +63,7 @@ export type UpdateCompanyRequest = z.infer<typeof UpdateCompanyRequest>;
 /** Query of `DELETE /api/Companies/{id}`: `force` signs out its devices first (else 409). */
 export const DeleteCompanyQuery = z.object({ force: queryFlag });
 
-/** A company's three codes (DESIGN §3). */
+/** A company's three codes (docs/product/codes-and-licences.md#company-codes). */
 export const CompanyCodeKind = z.enum(['User', 'KeyUser', 'Subscription']);
 export type CompanyCodeKind = z.infer<typeof CompanyCodeKind>;
 

@@ -5,12 +5,16 @@ import { endpointParameters, endpoints, type Endpoint } from './endpoints.ts';
 const table = Object.entries(endpoints) as [string, Endpoint][];
 
 /**
- * SPEC §7 call by call: 3 login/logout, 22 product, 33 company (incl. licences and locales),
- * 17 subscription/push/feedback/upload and 12 account calls.
+ * The original call list (docs/product/wire-conventions.md#routes) call by call: 3 login/logout, 22
+ * product, 33 company (incl. licences and locales), 17 subscription/push/feedback/upload and 12
+ * account calls.
  */
 const SPEC_CALL_COUNT = 3 + 22 + 33 + 17 + 12;
 
-/** SPEC §5's required path parameters; SPEC §7 writes `companyid` once in lower case. */
+/**
+ * The required path parameters (docs/product/wire-conventions.md#required-parameters); the call
+ * list writes `companyid` once in lower case.
+ */
 const SPEC_PARAMETERS = [
   'id',
   'articleNumber',
@@ -26,9 +30,10 @@ const SPEC_PARAMETERS = [
 ];
 
 describe('endpoint table', () => {
-  it('holds every call of SPEC §7 exactly once', () => {
+  it('holds every call of the original call list exactly once', () => {
     expect(table).toHaveLength(SPEC_CALL_COUNT);
-    // Routes match case-insensitively (DESIGN §8), so no two may differ by case alone.
+    // Routes match case-insensitively (docs/product/wire-conventions.md#routes), so no two may
+    // differ by case alone.
     const routes = table.map(([, { method, path }]) => `${method} ${path.toLowerCase()}`);
     expect(new Set(routes).size).toBe(routes.length);
   });
@@ -57,7 +62,7 @@ describe('endpoint table', () => {
     ]);
   });
 
-  it('keeps the casing SPEC §7 writes', () => {
+  it('keeps the casing of the original call list', () => {
     expect(endpoints.companiesGet.path).toBe('/api/Companies/{id}');
     expect(endpoints.companyLicensesCheckStatus.path).toBe('/api/CompanyLicenses/{id}/checkstatus');
     expect(endpoints.companyLicensesUpdateLicenses.path).toBe(

@@ -1,11 +1,13 @@
 /**
- * Every call of SPEC §7, as the SPEC writes it: the method, the full `/api/...` route template
- * with its `{param}` placeholders (SPEC's casing kept: routes match case-insensitively,
- * DESIGN §8) and, for the multipart calls, the name of the form field that carries the file.
+ * Every call of the original client's call list (docs/product/wire-conventions.md#routes), as it is
+ * written: the method, the full `/api/...` route template with its `{param}` placeholders (its
+ * casing kept: routes match case-insensitively, docs/product/wire-conventions.md#wire-shapes) and,
+ * for the multipart calls, the name of the form field that carries the file.
  *
  * Clients call through this table (`apiClient.request({ endpoint: endpoints.productsApprove,
  * params: { id } })`), so a missing path parameter or upload file is refused before anything is
- * sent (SPEC §5). Request and response schemas live beside each feature's contract module.
+ * sent (docs/product/wire-conventions.md#required-parameters). Request and response schemas live
+ * beside each feature's contract module.
  */
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -16,7 +18,10 @@ export type EndpointFileField = 'file' | 'File';
 export type Endpoint<Path extends string = string> = {
   readonly method: EndpointMethod;
   readonly path: Path;
-  /** Present on multipart calls: this field must hold a file (SPEC §5). */
+  /**
+   * Present on multipart calls: this field must hold a file
+   * (docs/product/wire-conventions.md#required-parameters).
+   */
   readonly file?: EndpointFileField;
 };
 
@@ -143,8 +148,9 @@ export const endpoints = {
 export type EndpointName = keyof typeof endpoints;
 
 /**
- * Calls the portal adds to SPEC §7, kept out of `endpoints` so that table stays the SPEC's
- * list call for call (its test counts them). The review record is one (decision 0016).
+ * Calls the portal adds to that list (docs/product/wire-conventions.md#routes), kept out of
+ * `endpoints` so that table stays the original list call for call (its test counts them). The
+ * review record is one (decision 0016).
  */
 export const portalEndpoints = {
   productsReviews: { method: 'GET', path: '/api/products/{id}/reviews' },

@@ -3,8 +3,9 @@ import { ImportStatus } from './enums.ts';
 import { Locale } from './locale-schema.ts';
 
 /**
- * Why an import ended in `ImportFailed` (DESIGN §6): stable codes the web app translates into
- * something a key user can act on. Never rename one: other clients branch on them.
+ * Why an import ended in `ImportFailed` (docs/product/imports.md#failure-reasons): stable codes the
+ * web app translates into something a key user can act on. Never rename one: other clients branch
+ * on them.
  */
 export const ImportFailureReason = z.enum([
   /** The PDF is password protected: upload a copy without a password. */
@@ -38,7 +39,7 @@ export const ImportFailureReason = z.enum([
 ]);
 export type ImportFailureReason = z.infer<typeof ImportFailureReason>;
 
-/** `GET /api/products/{id}/importstatus` (DESIGN §8). */
+/** `GET /api/products/{id}/importstatus` (docs/product/wire-conventions.md#wire-shapes). */
 export const ImportStatusResponse = z.object({
   status: ImportStatus,
   /** Why it failed (`ImportFailed`), as an `ImportFailureReason` code. */
@@ -56,13 +57,19 @@ export const ImportStatusResponse = z.object({
 });
 export type ImportStatusResponse = z.infer<typeof ImportStatusResponse>;
 
-/** `POST /api/vibupload` answers `202` with the product the SDS goes into (DESIGN §8). */
+/**
+ * `POST /api/vibupload` answers `202` with the product the SDS goes into
+ * (docs/product/wire-conventions.md#wire-shapes).
+ */
 export const VibUploadResponse = z.object({ productId: z.uuid(), importStatus: ImportStatus });
 export type VibUploadResponse = z.infer<typeof VibUploadResponse>;
 
 /** Optional form fields of `POST /api/vibupload` besides `file`. */
 export const VibUploadFields = z.object({
-  /** The SDS's language when the file does not say; else Accept-Language decides (DESIGN §8). */
+  /**
+   * The SDS's language when the file does not say; else Accept-Language decides
+   * (docs/product/wire-conventions.md#request-headers).
+   */
   locale: Locale.optional(),
 });
 

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { ACCOUNT_NAME_MAX_LENGTH } from './account.ts';
 
 /**
- * Licences (DESIGN §3; decisions 0007 and 0024): the catalogue of licences and add-ons (Admin),
- * the company licences given out of it, and the totals a company's active ones grant. Counts
- * are whole numbers up to `LICENCE_COUNT_MAX`; anything else is a 400 before it reaches the
- * database, whose checks stay as the last guard.
+ * Licences (docs/product/codes-and-licences.md#licences; decisions 0007 and 0024): the catalogue of
+ * licences and add-ons (Admin), the company licences given out of it, and the totals a company's
+ * active ones grant. Counts are whole numbers up to `LICENCE_COUNT_MAX`; anything else is a 400
+ * before it reaches the database, whose checks stay as the last guard.
  */
 
 /** The most licences one catalogue item grants, and the largest quantity of one item given. */

@@ -4,9 +4,9 @@ import { DeviceType } from './enums.ts';
 import { Locale } from './locale-schema.ts';
 
 /**
- * Push notifications (SPEC §7 "Subscriptions and push"; DESIGN §7; decision 0028). A device's
- * push registration is its `deviceToken` (sent with `PUT /api/Authorization`): for the web app
- * the browser's Web Push subscription as JSON, for apps the Apple or Gcm token. The hub is the
+ * Push notifications (docs/product/subscriptions-and-push.md#push-channels; decision 0028). A
+ * device's push registration is its `deviceToken` (sent with `PUT /api/Authorization`): for the web
+ * app the browser's Web Push subscription as JSON, for apps the Apple or Gcm token. The hub is the
  * channel it is delivered through.
  */
 
@@ -24,7 +24,8 @@ export const pushHubOfDeviceType: Record<z.infer<typeof DeviceType>, PushHub> = 
 
 /**
  * Whether a device token is a browser's Web Push subscription (JSON), whatever the device's
- * type: the web app signs in as `Gcm` (SPEC §3), and an Apple or FCM token is never JSON.
+ * type: the web app signs in as `Gcm` (docs/product/wire-conventions.md#device-login), and an Apple
+ * or FCM token is never JSON.
  */
 export const isWebPushToken = (token: string): boolean => token.trimStart().startsWith('{');
 

@@ -1,7 +1,7 @@
 /**
  * Links that reach the web app from outside (QR codes on container labels, e-mails) open
- * `/redirect` (SPEC §2, DESIGN §9), which signs the visitor in when needed and then shows the
- * target. One format, written by the server (labels) and read by the web app.
+ * `/redirect` (docs/product/web-app.md#screens), which signs the visitor in when needed and then
+ * shows the target. One format, written by the server (labels) and read by the web app.
  */
 export const REDIRECT_PATH = '/redirect';
 

@@ -3,8 +3,9 @@ import { Role } from './enums.ts';
 import { VibUploadResponse } from './imports.ts';
 
 /**
- * Feedback and product requests (SPEC §3 "Product request", §7 `POST feedback` and
- * `POST /api/products/request`; DESIGN §8; decision 0025).
+ * Feedback and product requests (docs/product/requests-and-feedback.md#product-requests, §7 `POST
+ * feedback` and `POST /api/products/request`; docs/product/wire-conventions.md#wire-shapes;
+ * decision 0025).
  */
 
 const timestamp = z.iso.datetime();
@@ -17,7 +18,10 @@ export const REQUEST_INPUT_LIMITS = {
   companyName: 300,
 } as const;
 
-/** `POST /api/feedback` (DESIGN §8: `{message, rating?, screen?}` → `201`). */
+/**
+ * `POST /api/feedback` (docs/product/requests-and-feedback.md#feedback: `{message, rating?,
+ * screen?}` → `201`).
+ */
 export const FeedbackRequest = z.object({
   message: z.string().trim().min(1).max(REQUEST_INPUT_LIMITS.message),
   /** 1 (poor) to 5 (very good). */
@@ -85,7 +89,10 @@ export type UpdateFeedbackRequest = z.infer<typeof UpdateFeedbackRequest>;
 export const ProductRequestStatus = z.enum(['Open', 'Converted', 'Dismissed']);
 export type ProductRequestStatus = z.infer<typeof ProductRequestStatus>;
 
-/** The multipart field names of `POST /api/products/request`, as SPEC §3 writes them. */
+/**
+ * The multipart field names of `POST /api/products/request`, as
+ * docs/product/requests-and-feedback.md#product-requests gives them.
+ */
 export const PRODUCT_REQUEST_FIELDS = {
   companyId: 'CompanyId',
   companyName: 'CompanyName',
@@ -103,7 +110,7 @@ const formBoolean = z
   .transform((value) => value === 'true');
 
 /**
- * The text fields of `POST /api/products/request` (multipart/form-data, SPEC's PascalCase
+ * The text fields of `POST /api/products/request` (multipart/form-data, the form's PascalCase
  * names), sent before the optional `File`: a PDF or SDScom XML the requester has.
  */
 export const ProductRequestForm = z.object({

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ReviewStatus } from './enums.ts';
 
 /**
- * What can happen to a product's review state (DESIGN §5): `Draft` → submit → `InReview` →
- * approve → `Approved`, or reject → `Rejected`; editing makes a `Draft` again (of a new
- * revision when the product was approved).
+ * What can happen to a product's review state (docs/product/product-content.md#review-states):
+ * `Draft` → submit → `InReview` → approve → `Approved`, or reject → `Rejected`; editing makes a
+ * `Draft` again (of a new revision when the product was approved).
  */
 export const ReviewAction = z.enum(['submit', 'approve', 'reject', 'edit']);
 export type ReviewAction = z.infer<typeof ReviewAction>;
@@ -17,10 +17,10 @@ const flag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
-/** Query of `POST /api/products/{id}/approve` (SPEC §7). */
+/** Query of `POST /api/products/{id}/approve` (docs/product/product-content.md#review-states). */
 export const ApproveQuery = z.object({ approveAllLanguages: flag });
 
-/** Query of `POST /api/products/{id}/reject` (SPEC §7). */
+/** Query of `POST /api/products/{id}/reject` (docs/product/product-content.md#review-states). */
 export const RejectQuery = z.object({ rejectAllLanguages: flag });
 
 /** Body of `POST /api/products/{id}/reject`: why, for whoever edits the product next. */

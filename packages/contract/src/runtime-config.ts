@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * `/config.json`: what one web build needs to know about the deployment it runs in
- * (SPEC §9, DESIGN §9). Read by the web app before it renders.
+ * (docs/product/web-app.md#runtime-configuration). Read by the web app before it renders.
  */
 export const RuntimeConfig = z.object({
   /** Base address of the API, without the trailing `/api`; empty means "same origin". */
@@ -24,7 +24,8 @@ export const RuntimeConfig = z.object({
   webPushPublicKey: z.string().nullable(),
   /**
    * Whether this is a production deployment (`NODE_ENV=production`): a missing translation
-   * then shows its key, elsewhere `[MISSING - key]` (SPEC §8), so one build serves both.
+   * then shows its key, elsewhere `[MISSING - key]` (docs/product/languages.md#translations), so
+   * one build serves both.
    */
   production: z.boolean(),
 });

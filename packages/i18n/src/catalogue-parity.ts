@@ -1,9 +1,9 @@
 /**
- * What a translation must keep of the source catalogues (DESIGN §9: every locale carries every
- * key): the same namespaces and keys, no empty text, every placeholder. Plural keys follow the
- * locale's own plural rules (CLDR, as `Intl.PluralRules` and i18next see them): Polish needs
- * `_few` and `_many` where English has `_one`, Japanese only `_other`. Pure, so the catalogue
- * test and `npm run i18n:check` share it.
+ * What a translation must keep of the source catalogues (docs/product/languages.md#translations:
+ * every locale carries every key): the same namespaces and keys, no empty text, every placeholder.
+ * Plural keys follow the locale's own plural rules (CLDR, as `Intl.PluralRules` and i18next see
+ * them): Polish needs `_few` and `_many` where English has `_one`, Japanese only `_other`. Pure, so
+ * the catalogue test and `npm run i18n:check` share it.
  */
 import type { Catalogue } from './catalogue.ts';
 

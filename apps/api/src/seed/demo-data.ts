@@ -5,9 +5,10 @@ import {
 
 /**
  * The demo tenants seeded outside production on an empty database (README "Demo data").
- * The codes are short on purpose, for trying the portal; real codes follow DESIGN §3. Their
- * licences come out of the catalogue migration 0010 ships and never end, so the demo keeps
- * working however long a developer's database lives.
+ * The codes are short on purpose, for trying the portal; real codes follow
+ * docs/product/codes-and-licences.md#company-codes. Their licences come out of the catalogue
+ * migration 0010 ships and never end, so the demo keeps working however long a developer's database
+ * lives.
  */
 export const demoCompanies = [
   {

@@ -55,7 +55,10 @@ export async function signIn(
   return { user, cookies, headers: deviceHeaders(user, cookies) };
 }
 
-/** SPEC §7 headers for a stored user, plus the XSRF echo of its cookie. */
+/**
+ * The device headers (docs/product/wire-conventions.md#request-headers) for a stored user, plus the
+ * XSRF echo of its cookie.
+ */
 export function deviceHeaders(
   user: Pick<AuthenticatedUser, 'authCode' | 'deviceGuid'>,
   cookies: Record<string, string>,

@@ -124,7 +124,8 @@ export function createBrowserSubscription(endpoint: string) {
 
 /**
  * Signs a device in the way the web app does with a push subscription: `deviceType` Gcm, as
- * SPEC §3 fixes it for the web app, the token a Web Push subscription (decision 0028).
+ * the login payload fixes it for the web app (docs/product/wire-conventions.md#device-login), the
+ * token a Web Push subscription (decision 0028).
  */
 export async function signInWebDevice(
   app: FastifyInstance,

@@ -8,7 +8,7 @@ export interface RequestFormFields {
 }
 
 /**
- * The form of `POST /api/products/request` as the web client writes it: SPEC's field names,
+ * The form of `POST /api/products/request` as the web client writes it: the form's field names,
  * the text fields first and the optional `File` last.
  */
 export function productRequestForm(

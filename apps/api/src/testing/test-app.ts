@@ -28,7 +28,7 @@ export interface TestAppOptions {
 }
 
 /**
- * The real app on a fresh database, for tests through `app.inject()` (STYLE §9). Close it in
+ * The real app on a fresh database, for tests through `app.inject()` (decision 0005). Close it in
  * `afterAll`/`afterEach`; closing drops the database.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {

@@ -8,8 +8,8 @@ type QueryProviderProps = { client?: QueryClient; children: ReactNode };
 
 /**
  * TanStack Query for the screens that read API data. Their data is fetched again when the
- * URL on screen is navigated to again (SPEC §2) and when the interface language changes
- * (products answer in the Accept-Language locale).
+ * URL on screen is navigated to again (docs/product/web-app.md#screens) and when the interface
+ * language changes (products answer in the Accept-Language locale).
  */
 export function QueryProvider({ client = appQueryClient, children }: QueryProviderProps) {
   useEffect(() => onRouteReload(() => void client.invalidateQueries()), [client]);

@@ -8,8 +8,8 @@ import { RootLayout } from './root-layout.tsx';
 const productEditorRoute = () => import('./routes/product-editor-route.tsx');
 
 /**
- * Every screen of SPEC §2 and DESIGN §9, each in its own chunk loaded on demand. The layout
- * and error screens stay in the entry chunk so a failing chunk can still be explained.
+ * Every screen of docs/product/web-app.md#screens, each in its own chunk loaded on demand. The
+ * layout and error screens stay in the entry chunk so a failing chunk can still be explained.
  */
 export const appRoutes: RouteObject[] = [
   {

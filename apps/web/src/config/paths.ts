@@ -1,4 +1,4 @@
-/** Every screen's address (SPEC §2, DESIGN §9), so links never spell a path twice. */
+/** Every screen's address (docs/product/web-app.md#screens), so links never spell a path twice. */
 export const paths = {
   start: '/',
   login: '/login',

@@ -55,8 +55,9 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
 }
 
 /**
- * Fetches and checks `/config.json` (DESIGN §9). The server writes it per deployment, so one
- * build serves every environment; it is never cached so a redeploy takes effect at once.
+ * Fetches and checks `/config.json` (docs/product/web-app.md#runtime-configuration). The server
+ * writes it per deployment, so one build serves every environment; it is never cached so a redeploy
+ * takes effect at once.
  */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   let response: Response;

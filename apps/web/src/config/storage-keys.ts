@@ -1,4 +1,7 @@
-/** Local storage keys fixed by SPEC §3 and §9; other clients and the e2e tests rely on them. */
+/**
+ * Local storage keys fixed by docs/product/wire-conventions.md#browser-storage; other clients and
+ * the e2e tests rely on them.
+ */
 export const storageKeys = {
   authenticatedUser: 'authenticatedUser',
   deviceGuid: 'deviceGuid',

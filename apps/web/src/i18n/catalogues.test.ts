@@ -15,7 +15,7 @@ describe('translation catalogues', () => {
     expect(SHIPPED_LOCALES).toEqual(expect.arrayContaining(['nl-NL', 'en-US', 'de-DE', 'fr-FR']));
   });
 
-  it('ship every locale of DESIGN §9', () => {
+  it('ship every locale of docs/product/languages.md#locales', () => {
     expect([...SHIPPED_LOCALES].sort()).toEqual([...SUPPORTED_LOCALES].sort());
   });
 

@@ -18,8 +18,8 @@ export function setProductionDeployment(isProduction: boolean): void {
 }
 
 /**
- * What a missing key shows (SPEC §8): the key itself in production, so users see no noise,
- * and `[MISSING - key]` otherwise, so nobody overlooks a gap.
+ * What a missing key shows (docs/product/languages.md#translations): the key itself in production,
+ * so users see no noise, and `[MISSING - key]` otherwise, so nobody overlooks a gap.
  */
 export function showMissingKey(key: string, isProduction = isProductionDeployment): string {
   return isProduction ? key : `[MISSING - ${key}]`;

@@ -21,9 +21,9 @@ export function saveLanguage(locale: SupportedLocale): void {
 }
 
 /**
- * The interface locale for a requested language (SPEC §9): an exact locale match, then the
- * first two letters, then en-US; English when nothing was requested. A supported locale whose
- * catalogues are not shipped yet also gets en-US.
+ * The interface locale for a requested language (docs/product/languages.md#interface-language): an
+ * exact locale match, then the first two letters, then en-US; English when nothing was requested. A
+ * supported locale whose catalogues are not shipped yet also gets en-US.
  */
 export function selectInterfaceLocale(requested: string | null | undefined): SupportedLocale {
   const resolved = resolveSupportedLocale(requested ?? FALLBACK_LOCALE);

@@ -3,7 +3,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { appClientOptions, createApiClient, type ApiClientOptions } from './api-client.ts';
 import { clearAccountSession, readAccountSession } from './account-session.ts';
 
-// Account calls never carry the device's SPEC headers: the server would try them first, so a
+// Account calls never carry the device's headers: the server would try them first, so a
 // device session that ended would fail an administrator's call with 401, and a device's
 // credentials would make a registration count as a (forbidden) invitation.
 const withoutDevice: ApiClientOptions = {

@@ -1,14 +1,17 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * A signed-in account (an administrator, DESIGN §2): the bearer token of
- * `POST /api/account/token` and when it stops working. Kept in session storage, not local
+ * A signed-in account (an administrator, docs/product/roles-and-access.md#roles): the bearer token
+ * of `POST /api/account/token` and when it stops working. Kept in session storage, not local
  * storage: the token stands for the password for an hour, so it ends with the tab and never
- * reaches other tabs (decision 0021). The SPEC's local storage keys stay the device login's.
+ * reaches other tabs (decision 0021). The fixed local storage keys stay the device login's.
  */
 export type AccountSession = { accessToken: string; expiresAt: number };
 
-/** The session storage key; deliberately not one of SPEC §9's local storage keys. */
+/**
+ * The session storage key; deliberately not one of the local storage keys of
+ * docs/product/wire-conventions.md#browser-storage.
+ */
 export const ACCOUNT_SESSION_KEY = 'accountSession';
 
 const changeEvent = 'sds:account-session-changed';

@@ -30,8 +30,8 @@ const someFile = (endpoint: Endpoint) =>
 // Called the way a caller without type checks (or with a bug) would: through an untyped door.
 type UntypedRequest = (options: Record<string, unknown>) => Promise<unknown>;
 
-describe('calls of the contract refused before they are sent (SPEC §5)', () => {
-  it('covers every path parameter and upload of SPEC §7', () => {
+describe('calls of the contract refused before they are sent (docs/product/wire-conventions.md#required-parameters)', () => {
+  it('covers every path parameter and upload of the original call list', () => {
     expect(withParameters.length).toBeGreaterThan(60);
     expect(multipart).toHaveLength(3);
   });

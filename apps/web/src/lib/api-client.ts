@@ -20,7 +20,10 @@ import { apiErrorFromResponse } from './problem-response.ts';
 
 export type HttpMethod = EndpointMethod;
 
-/** What identifies a signed-in device to the server (SPEC §7): its code and its id. */
+/**
+ * What identifies a signed-in device to the server
+ * (docs/product/wire-conventions.md#request-headers): its code and its id.
+ */
 export type DeviceCredentials = { authCode: string; deviceGuid: string };
 
 /** Anything with zod's `parse`: every response schema of the contract fits. */
@@ -55,7 +58,10 @@ type CommonOptions = {
   query?: Record<string, QueryValue>;
   /** A JSON body. */
   body?: unknown;
-  /** A multipart body; each file named here is required (SPEC §5). */
+  /**
+   * A multipart body; each file named here is required
+   * (docs/product/wire-conventions.md#required-parameters).
+   */
   files?: Record<string, Blob | null | undefined>;
   /** Extra multipart fields sent beside `files`, e.g. the product request form. */
   fields?: Record<string, FieldValue>;
@@ -77,7 +83,10 @@ export type ApiCommand<Template extends string> = PathOptions<Template> &
 export type ApiClientOptions = {
   /** `apiBaseUrl` from `/config.json`; empty means the page's own origin. */
   getBaseUrl: () => string;
-  /** The interface language, turned into `Accept-Language` (SPEC §7). */
+  /**
+   * The interface language, turned into `Accept-Language`
+   * (docs/product/wire-conventions.md#request-headers).
+   */
   getLanguage: () => string;
   getAuthenticatedUser: () => DeviceCredentials | null;
   /**
@@ -86,13 +95,14 @@ export type ApiClientOptions = {
    */
   onUnauthenticated?: (sentWith: DeviceCredentials) => void;
   /**
-   * An account's bearer token (DESIGN §4), sent as `Authorization: Bearer …` when there is
-   * one. Only the account client gives this (lib/account-client.ts); device calls never do.
+   * An account's bearer token (docs/product/security.md#account-tokens), sent as `Authorization:
+   * Bearer …` when there is one. Only the account client gives this (lib/account-client.ts); device
+   * calls never do.
    */
   getBearerToken?: () => string | null;
   /** Called when the server answers 401 to a call that carried this bearer token. */
   onBearerRejected?: (sentToken: string) => void;
-  /** Optional `Api-Key` sent with every call (SPEC §6). */
+  /** Optional `Api-Key` sent with every call (docs/product/security.md#api-keys). */
   apiKey?: string | null;
   fetch?: typeof fetch;
   readCookie?: (name: string) => string | undefined;
@@ -179,8 +189,9 @@ async function readSuccess<T>(response: Response, schema?: ResponseSchema<T>): P
 }
 
 /**
- * An API client typed by the contract (DESIGN §8). Every path goes through `apiPath`, so a
- * missing parameter or upload file throws MissingParameterError before anything is sent.
+ * An API client typed by the contract (docs/product/wire-conventions.md#bodies). Every path goes
+ * through `apiPath`, so a missing parameter or upload file throws MissingParameterError before
+ * anything is sent.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));

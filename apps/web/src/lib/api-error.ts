@@ -18,8 +18,9 @@ type ApiErrorInit = {
 };
 
 /**
- * Every failed API call ends as an ApiError (DESIGN §8). Screens branch on `type`, the stable
- * machine code, and show its translated message; `title` is for logs only.
+ * Every failed API call ends as an ApiError (docs/product/wire-conventions.md#problems). Screens
+ * branch on `type`, the stable machine code, and show its translated message; `title` is for logs
+ * only.
  */
 export class ApiError extends Error {
   readonly type: ApiErrorType;

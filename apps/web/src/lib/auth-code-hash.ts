@@ -10,9 +10,10 @@ async function sha256(bytes: Uint8Array<ArrayBuffer>, subtle: SubtleCrypto | nul
 }
 
 /**
- * The `AuthCode` header value (SPEC §7, DESIGN §4): lowercase hex SHA-256 of the stored
- * authCode immediately followed by the deviceGuid, both UTF-8, no separator. `subtle` is
- * Web Crypto when the page has it (secure contexts); null uses the JavaScript fallback.
+ * The `AuthCode` header value (docs/product/wire-conventions.md#request-headers,
+ * docs/product/security.md#device-sessions): lowercase hex SHA-256 of the stored authCode
+ * immediately followed by the deviceGuid, both UTF-8, no separator. `subtle` is Web Crypto when the
+ * page has it (secure contexts); null uses the JavaScript fallback.
  */
 export async function hashAuthCode(
   authCode: string,

@@ -4,8 +4,9 @@ import { storageKeys } from '../config/storage-keys.ts';
 
 /**
  * The signed-in device: the whole login response, kept in local storage under
- * `authenticatedUser` (SPEC §3). A user counts as authenticated when one is stored (SPEC §4).
- * Fields the contract does not name yet are kept as they came.
+ * `authenticatedUser` (docs/product/wire-conventions.md#device-login). A user counts as
+ * authenticated when one is stored (docs/product/web-app.md#session). Fields the contract does not
+ * name yet are kept as they came.
  */
 export type AuthenticatedUser = ContractAuthenticatedUser & { [field: string]: unknown };
 
@@ -68,7 +69,10 @@ export function readAuthenticatedUser(): AuthenticatedUser | null {
   return cachedUser;
 }
 
-/** Stores the whole login response (SPEC §3); every hook below re-renders. */
+/**
+ * Stores the whole login response (docs/product/wire-conventions.md#device-login); every hook below
+ * re-renders.
+ */
 export function saveAuthenticatedUser(user: AuthenticatedUser): void {
   localStorage.setItem(storageKeys.authenticatedUser, JSON.stringify(user));
   window.dispatchEvent(new Event(changeEvent));
@@ -103,7 +107,10 @@ export function useAuthenticatedUser(): AuthenticatedUser | null {
   return useSyncExternalStore(subscribe, readAuthenticatedUser, () => null);
 }
 
-/** Whether a user is stored (SPEC §4: that is what "authenticated" means), kept up to date. */
+/**
+ * Whether a user is stored (docs/product/web-app.md#session: that is what "authenticated" means),
+ * kept up to date.
+ */
 export function useIsAuthenticated(): boolean {
   return useAuthenticatedUser() !== null;
 }

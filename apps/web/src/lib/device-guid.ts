@@ -1,7 +1,10 @@
 import { v7 as uuidV7 } from 'uuid';
 import { storageKeys } from '../config/storage-keys.ts';
 
-/** Any RFC 9562 UUID (versions 1–8), as the server accepts it (DESIGN §4). */
+/**
+ * Any RFC 9562 UUID (versions 1–8), as the server accepts it
+ * (docs/product/security.md#device-sessions).
+ */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /**
@@ -14,9 +17,10 @@ export function createTimeBasedUuid(now: number = Date.now()): string {
 }
 
 /**
- * This browser's device id (SPEC §3): made once, kept under local storage `deviceGuid` and
- * reused for every login, also after a logout, so the same device keeps its licence. A stored
- * value that is no UUID (hand-edited, corrupted) is replaced: the server would refuse it.
+ * This browser's device id (docs/product/wire-conventions.md#device-login): made once, kept under
+ * local storage `deviceGuid` and reused for every login, also after a logout, so the same device
+ * keeps its licence. A stored value that is no UUID (hand-edited, corrupted) is replaced: the
+ * server would refuse it.
  */
 export function getOrCreateDeviceGuid(): string {
   try {

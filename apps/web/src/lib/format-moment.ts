@@ -1,6 +1,7 @@
 /**
  * A moment with its date and time of day in the reader's language and time zone, e.g.
- * "3 Mar 2026, 10:14" (DESIGN §9). An unreadable timestamp is shown as it came.
+ * "3 Mar 2026, 10:14" (docs/product/languages.md#interface-language). An unreadable timestamp is
+ * shown as it came.
  */
 export function formatMoment(timestamp: string, language: string): string {
   const date = new Date(timestamp);

@@ -3,7 +3,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { apiClient } from './api-client.ts';
 
-/** How often a running import is asked about: a PDF takes seconds, not minutes (DESIGN §6). */
+/**
+ * How often a running import is asked about: a PDF takes seconds, not minutes
+ * (docs/product/imports.md#running-imports).
+ */
 export const IMPORT_STATUS_POLL_MS = 2_000;
 
 // Under `products`: every product write (storeSavedProduct) has it read again, so saving a

@@ -1,6 +1,9 @@
 const listeners = new Set<() => void>();
 
-/** Tells whoever holds route data that the URL on screen was navigated to again (SPEC §2). */
+/**
+ * Tells whoever holds route data that the URL on screen was navigated to again
+ * (docs/product/web-app.md#screens).
+ */
 export function announceRouteReload(): void {
   listeners.forEach((listener) => listener());
 }

@@ -35,7 +35,7 @@ const sentRequest = async (xhr: ReturnType<typeof fakeXhr>) => {
 };
 
 describe('uploads with progress', () => {
-  it('sends the same SPEC §7 headers as every other call, with the file as multipart', async () => {
+  it('sends the same device headers (docs/product/wire-conventions.md#request-headers) as every other call, with the file as multipart', async () => {
     const { xhr, upload, options } = setUp();
     const answer = upload();
     const request = await sentRequest(xhr);
@@ -109,7 +109,7 @@ describe('uploads with progress', () => {
     await expect(answer).rejects.toMatchObject({ type: 'network-error', status: 0 });
   });
 
-  it('refuses to send without a file (SPEC §5)', async () => {
+  it('refuses to send without a file (docs/product/wire-conventions.md#required-parameters)', async () => {
     const { xhr, upload } = setUp();
     await expect(upload(null)).rejects.toMatchObject({ name: 'MissingParameterError' });
     expect(xhr.sent()).toEqual([]);

@@ -58,8 +58,9 @@ export function fetchWithUploadProgress(onProgress: UploadProgressListener): typ
 }
 
 /**
- * An API client like the app's (the same SPEC §7 headers, problem parsing and session end on
- * a 401) whose calls report the progress of what they send: for document uploads.
+ * An API client like the app's (the same device headers
+ * (docs/product/wire-conventions.md#request-headers), problem parsing and session end on a 401)
+ * whose calls report the progress of what they send: for document uploads.
  */
 export function createUploadClient(
   onProgress: UploadProgressListener,

@@ -100,7 +100,10 @@ export function searchResponse(
 const SIGNED = 'expires=1795353600&signature=qD5b2n1Q1yA0rXn3f3u3i8c3l2q8c2Vx1v0hJg3sYkE';
 const acetoneDownloads = `/api/products/${acetone.id}/download`;
 
-/** Acetone with its supplier's SDS pdf and a photo, each behind a signed link (DESIGN §5). */
+/**
+ * Acetone with its supplier's SDS pdf and a photo, each behind a signed link
+ * (docs/product/documents.md#signed-links).
+ */
 export const acetoneWithDocuments: Product = {
   ...acetone,
   documents: [

@@ -12,7 +12,10 @@ export const testRuntimeConfig: RuntimeConfig = {
   production: false,
 };
 
-/** A stored login response as the contract describes it (SPEC §3, DESIGN §4). */
+/**
+ * A stored login response as the contract describes it
+ * (docs/product/wire-conventions.md#device-login, docs/product/security.md#device-sessions).
+ */
 export const testAuthenticatedUser: AuthenticatedUser = {
   authCode: 'K7QX-M2PD-9WZR-4TNA',
   deviceGuid: '0190a6e8-7c3b-7d2e-9f41-6b2c8e4a1d55',

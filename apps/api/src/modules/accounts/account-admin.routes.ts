@@ -14,7 +14,10 @@ import { deleteAccount, renameAccount } from './change-account.ts';
 const tags = ['account'];
 const AccountId = z.object({ id: z.uuid() });
 
-/** Accounts as administrators keep them (SPEC §7 Account; DESIGN §2): Admin all, CompanyAdmin its company's. */
+/**
+ * Accounts as administrators keep them (docs/product/roles-and-access.md#accounts): Admin all,
+ * CompanyAdmin its company's.
+ */
 export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 

@@ -5,9 +5,10 @@ import { accountOfToken } from './account-sessions.ts';
 const BEARER = /^Bearer ([\w-]{20,100})$/;
 
 /**
- * Authenticates a person by the bearer token of `POST /api/account/token` (DESIGN §4). The
- * lookup is by the token's hash through a unique index. Requests with a bearer token carry no
- * cookie, so the XSRF check has nothing to protect (DESIGN §4).
+ * Authenticates a person by the bearer token of `POST /api/account/token`
+ * (docs/product/security.md#account-tokens). The lookup is by the token's hash through a unique
+ * index. Requests with a bearer token carry no cookie, so the XSRF check has nothing to protect
+ * (docs/product/security.md#xsrf).
  */
 export function createAccountAuthenticator(app: FastifyInstance): Authenticator {
   return {

@@ -4,7 +4,10 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AccountPrincipal, Principal } from '../../platform/http/principal.ts';
 
-/** Who may manage accounts (DESIGN §2): the platform Admin, and CompanyAdmins for their company. */
+/**
+ * Who may manage accounts (docs/product/roles-and-access.md#who-may-call-what): the platform Admin,
+ * and CompanyAdmins for their company.
+ */
 export const accountKeepers = {
   principals: ['account' as const],
   roles: ['Admin' as const, 'CompanyAdmin' as const],
@@ -50,7 +53,10 @@ export function listAccounts(db: Db, principal: AccountPrincipal): Promise<Accou
   return selectAccounts(db, scopeOf(principal));
 }
 
-/** One account the caller may see; another company's is a 404 (DESIGN §8). */
+/**
+ * One account the caller may see; another company's is a 404
+ * (docs/product/roles-and-access.md#tenants).
+ */
 export async function findAccount(
   db: Db,
   principal: AccountPrincipal,

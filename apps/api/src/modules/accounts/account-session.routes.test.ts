@@ -94,7 +94,7 @@ describe('signing an account out', () => {
 });
 
 describe('the role names', () => {
-  it('are the four of DESIGN §2, for devices and accounts, not for anyone', async () => {
+  it('are the four of docs/product/roles-and-access.md#roles, for devices and accounts, not for anyone', async () => {
     const device = await signIn(app, 'DEMO-USER-2026');
     const forDevice = await asDevice(app, device, { method: 'GET', url: '/api/account/roles' });
     expect(forDevice.json()).toEqual(['User', 'KeyUser', 'CompanyAdmin', 'Admin']);

@@ -10,7 +10,11 @@ import { createAccountSignInLimiter, signInWithinBudgets } from './account-sign-
 
 const tags = ['account'];
 
-/** Signing in with e-mail and password, and who is signed in (DESIGN §2, §4, §8). */
+/**
+ * Signing in with e-mail and password, and who is signed in
+ * (docs/product/roles-and-access.md#roles, docs/product/security.md#account-tokens,
+ * docs/product/wire-conventions.md#wire-shapes).
+ */
 export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const failures = createAccountSignInLimiter(app);
 
@@ -73,7 +77,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { principals: ['account', 'device'] } },
       schema: {
         tags,
-        summary: 'The role names (DESIGN §2)',
+        summary: 'The role names (docs/product/roles-and-access.md#roles)',
         response: { 200: RolesResponse, ...problemResponses(401) },
       },
     },

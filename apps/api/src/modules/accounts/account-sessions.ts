@@ -6,7 +6,10 @@ import type { Db } from '../../platform/db/database.ts';
 import { accountSessions, accounts } from '../../platform/db/schema.ts';
 import { sha256Hex } from '../../platform/security/secure-compare.ts';
 
-/** DESIGN §4: a short-lived bearer token; a client signs in again after an hour. */
+/**
+ * A short-lived bearer token (docs/product/security.md#account-tokens); a client signs in again
+ * after an hour.
+ */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 60 * 60;
 
 /**

@@ -15,10 +15,10 @@ export const ACCOUNT_FAILURES_PER_MINUTE = 5;
 export const ACCOUNT_FAILURES_PER_WINDOW = 10;
 
 /**
- * The failure budgets of `account/token` (DESIGN §4, decision 0033): per client address and for
- * the whole service as for devices, and per account in two steps, so the wait grows with the
- * wrong passwords — none for the first five, up to a minute after them, up to the window
- * (15 minutes) after ten — and never lasts longer than that window.
+ * The failure budgets of `account/token` (docs/product/security.md#sign-in-limits, decision 0033):
+ * per client address and for the whole service as for devices, and per account in two steps, so the
+ * wait grows with the wrong passwords — none for the first five, up to a minute after them, up to
+ * the window (15 minutes) after ten — and never lasts longer than that window.
  */
 export function createAccountSignInLimiter(app: FastifyInstance): FailureLimiter {
   const limits = app.config.loginLimits;
@@ -49,10 +49,10 @@ function accountKeys(email: string) {
 }
 
 /**
- * Signs an account in within its budgets (DESIGN §4): 429 `rate-limited` with `Retry-After`
- * while the caller's address, the account or the service has spent its failures; 401 for a
- * wrong address or password alike. Only failures count; the owner's success forgives the
- * account's count.
+ * Signs an account in within its budgets (docs/product/security.md#sign-in-limits): 429
+ * `rate-limited` with `Retry-After` while the caller's address, the account or the service has
+ * spent its failures; 401 for a wrong address or password alike. Only failures count; the owner's
+ * success forgives the account's count.
  */
 export async function signInWithinBudgets(
   context: { db: Db; limiter: FailureLimiter; log: FastifyBaseLogger },

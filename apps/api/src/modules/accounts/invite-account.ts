@@ -41,9 +41,10 @@ async function invitedCompany(
 }
 
 /**
- * Invites a person (DESIGN §8 `POST /api/account` with a bearer token): an account without a
- * password and an e-mail with a 7-day link to choose one. An address that has an account is a
- * `409` (the inviter is an administrator, not an outsider). Returns the new account's id.
+ * Invites a person (`POST /api/account` with a bearer token;
+ * docs/product/roles-and-access.md#accounts): an account without a password and an e-mail with a
+ * 7-day link to choose one. An address that has an account is a `409` (the inviter is an
+ * administrator, not an outsider). Returns the new account's id.
  */
 export async function inviteAccount(
   context: { db: Db; mailer: Mailer; publicUrl: string },

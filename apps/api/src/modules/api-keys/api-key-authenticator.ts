@@ -14,9 +14,9 @@ const MAX_KEY_LENGTH = 200;
 const LAST_USED_INTERVAL_MS = 60 * 1000;
 
 /**
- * Authenticates a company integration by its `Api-Key` header (DESIGN §4): read access to
- * that company's approved products. Unknown, disabled and revoked keys fail. Lookup is by hash
- * through a unique index, so no comparison of secrets happens in application code.
+ * Authenticates a company integration by its `Api-Key` header (docs/product/security.md#api-keys):
+ * read access to that company's approved products. Unknown, disabled and revoked keys fail. Lookup
+ * is by hash through a unique index, so no comparison of secrets happens in application code.
  */
 export function createApiKeyAuthenticator(app: FastifyInstance): Authenticator {
   const { db } = app.database;

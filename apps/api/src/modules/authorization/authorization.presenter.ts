@@ -2,7 +2,10 @@ import type { AuthenticatedUser, DeviceRegistration } from '@sds/contract';
 import type { devices } from '../../platform/db/schema.ts';
 import type { SignedInDevice } from './sign-in-device.ts';
 
-/** The login answer (SPEC §3): what the web app stores as `authenticatedUser`. */
+/**
+ * The login answer (docs/product/wire-conventions.md#device-login): what the web app stores as
+ * `authenticatedUser`.
+ */
 export function presentAuthenticatedUser(signedIn: SignedInDevice): AuthenticatedUser {
   return {
     authCode: signedIn.authCode,

@@ -22,7 +22,10 @@ import { updateDevice } from './update-device.ts';
 
 const signedInDevice = { principals: ['device' as const] };
 
-/** Device sign-in, sign-out and registration updates (SPEC §7 "Login and logout"). */
+/**
+ * Device sign-in, sign-out and registration updates
+ * (docs/product/wire-conventions.md#device-login).
+ */
 export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = createLoginLimiter(app);
   const { config } = app;

@@ -15,13 +15,14 @@ function header(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * Authenticates a device by SPEC §7's `AuthCode` and `DeviceId` headers **and** its session
- * cookie (DESIGN §4): the headers alone are a static secret and are never enough. Fails when
- * the device is unknown, signed out, revoked, idle past the inactivity limit, or its session
- * expired; compares every secret in constant time. A deviceGuid may name one device at each of
- * several companies (decision 0033): the one whose secrets the request carries is the caller.
- * The device rows come from a cache that forgets a guid's rows when this server writes one or
- * the database announces its change (device-cache.ts).
+ * Authenticates a device by its `AuthCode` and `DeviceId` headers
+ * (docs/product/wire-conventions.md#request-headers) **and** its session cookie
+ * (docs/product/security.md#device-sessions): the headers alone are a static secret and are never
+ * enough. Fails when the device is unknown, signed out, revoked, idle past the inactivity limit, or
+ * its session expired; compares every secret in constant time. A deviceGuid may name one device at
+ * each of several companies (decision 0033): the one whose secrets the request carries is the
+ * caller. The device rows come from a cache that forgets a guid's rows when this server writes one
+ * or the database announces its change (device-cache.ts).
  */
 export function createDeviceAuthenticator(app: FastifyInstance): Authenticator {
   const { config, database, deviceCache: cache } = app;

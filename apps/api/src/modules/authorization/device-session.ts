@@ -18,7 +18,10 @@ export function authCodeHeaderHash(headerValue: string): string {
   return sha256Hex(headerValue.toLowerCase());
 }
 
-/** The `AuthCode` header a client computes (SPEC §7): hex SHA-256 of authCode + deviceGuid. */
+/**
+ * The `AuthCode` header a client computes (docs/product/wire-conventions.md#request-headers): hex
+ * SHA-256 of authCode + deviceGuid.
+ */
 export function authCodeHeaderValue(authCode: string, deviceGuid: string): string {
   return sha256Hex(`${authCode}${deviceGuid}`);
 }

@@ -17,8 +17,9 @@ import {
 import { acceptedDeviceToken } from './device-token.ts';
 
 /**
- * A device's push token (DESIGN §7, decision 0028): a Web device's is its browser's Web Push
- * subscription as JSON, checked at sign-in and on `PUT /api/Authorization`; '' removes it.
+ * A device's push token (docs/product/subscriptions-and-push.md#push-channels, decision 0028): a
+ * Web device's is its browser's Web Push subscription as JSON, checked at sign-in and on `PUT
+ * /api/Authorization`; '' removes it.
  */
 let app: FastifyInstance;
 let company: TestCompany;

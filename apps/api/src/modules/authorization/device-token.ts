@@ -12,19 +12,20 @@ const endpointRefusalMessages = {
 } as const;
 
 /**
- * A device's push token as it is kept (DESIGN §7, decisions 0028 and 0032): '' clears it; an
- * app's (Apple, Gcm) is kept as sent; a Web device's — and any JSON token, as the web app signs
- * in as Gcm — must be its browser's Web Push subscription as JSON, kept in the contract's form
- * (unknown fields dropped), whose endpoint the push endpoint policy allows: https, no
- * credentials, an allowed push service whose host resolves to public addresses alone.
- * Anything else is a `400 validation-failed` naming the field, with a stable code.
+ * A device's push token as it is kept (docs/product/subscriptions-and-push.md#push-channels,
+ * decisions 0028 and 0032): '' clears it; an app's (Apple, Gcm) is kept as sent; a Web device's —
+ * and any JSON token, as the web app signs in as Gcm — must be its browser's Web Push subscription
+ * as JSON, kept in the contract's form (unknown fields dropped), whose endpoint the push endpoint
+ * policy allows: https, no credentials, an allowed push service whose host resolves to public
+ * addresses alone. Anything else is a `400 validation-failed` naming the field, with a stable code.
  */
 export async function acceptedDeviceToken(
   deviceType: DeviceType,
   token: string,
   endpointPolicy: PushEndpointPolicy,
 ): Promise<string> {
-  // The web app signs in as Gcm (SPEC §3): a JSON token is a Web Push subscription on any type.
+  // The web app signs in as Gcm (docs/product/wire-conventions.md#device-login): a JSON token is a
+  // Web Push subscription on any type.
   if (token === '' || (deviceType !== 'Web' && !isWebPushToken(token))) return token;
   const read = readWebPushSubscription(token);
   if (!read.success) {

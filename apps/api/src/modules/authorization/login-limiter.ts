@@ -7,10 +7,10 @@ import {
 } from '../../platform/security/failure-limiter.ts';
 
 /**
- * The failed-login budgets of DESIGN §4: per client address (a site behind one NAT shares it,
- * hence 30), per device and code ({@link deviceBudgetKey}), and for the whole service (an alert
- * when spent). `account/token` keeps its own budgets, per account instead of per device
- * (accounts/account-sign-in.ts).
+ * The failed-login budgets (docs/product/security.md#sign-in-limits): per client address (a site
+ * behind one NAT shares it, hence 30), per device and code ({@link deviceBudgetKey}), and for the
+ * whole service (an alert when spent). `account/token` keeps its own budgets, per account instead
+ * of per device (accounts/account-sign-in.ts).
  */
 export function createLoginLimiter(app: FastifyInstance): FailureLimiter {
   const limits = app.config.loginLimits;

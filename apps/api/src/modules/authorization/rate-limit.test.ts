@@ -13,7 +13,7 @@ const from = (address: string, forwardedFor?: string) => ({
   ...(forwardedFor ? { headers: { 'x-forwarded-for': forwardedFor } } : {}),
 });
 
-describe('failed-login limits (DESIGN §4)', () => {
+describe('failed-login limits (docs/product/security.md#sign-in-limits)', () => {
   it('allows 30 failures per address in 15 minutes, then 429 with Retry-After', async () => {
     app = await createTestApp({ seed: true });
     for (let attempt = 1; attempt <= 30; attempt += 1) {

@@ -32,7 +32,7 @@ const update = {
 };
 
 describe('the device session', () => {
-  it('accepts the SPEC headers with the session cookie and XSRF echo', async () => {
+  it('accepts the device headers with the session cookie and XSRF echo', async () => {
     const device = await signIn(app, 'DEMO-USER-2026');
     const response = await asDevice(app, device, update);
     expect(response.statusCode).toBe(200);
@@ -126,7 +126,7 @@ describe('the device session', () => {
   });
 });
 
-describe('XSRF (DESIGN §4)', () => {
+describe('XSRF (docs/product/security.md#xsrf)', () => {
   it('gives a visitor without the cookie an XSRF-TOKEN on any response', async () => {
     for (const url of ['/config.json', '/api/health', '/api/nothing-here']) {
       const response = await app.inject({ method: 'GET', url });
@@ -177,7 +177,7 @@ describe('XSRF (DESIGN §4)', () => {
   });
 });
 
-describe('order of checks (DESIGN §8)', () => {
+describe('order of checks (docs/product/wire-conventions.md#order-of-checks)', () => {
   it('404 for an unknown route before anything else', async () => {
     const response = await app.inject({
       method: 'PUT',
@@ -205,7 +205,7 @@ describe('order of checks (DESIGN §8)', () => {
   });
 });
 
-describe('Api-Key (DESIGN §4)', () => {
+describe('Api-Key (docs/product/security.md#api-keys)', () => {
   it('authenticates a company integration', async () => {
     const company = await createCompany(app);
     const key = await createApiKey(app, company.id);

@@ -45,14 +45,15 @@ interface Dependencies {
 }
 
 /**
- * Signs a device in with a company code (DESIGN §3–§4): finds the code by its keyed hash,
- * takes a licence of the code's kind under a lock on the company row (so parallel logins
- * against the last licence give exactly one success; find-free-licence.ts), and starts a new
- * session. A device is the company's device with this guid (decision 0033): one that already
- * holds a licence of this code keeps it, and another company's device with the same guid is
- * left alone — unless the request carries that device's session cookie (the same browser
- * moved), which signs it out. Returns null when the code is unknown or no licence is free —
- * the caller must not tell the two apart, and neither does the time it takes.
+ * Signs a device in with a company code (docs/product/codes-and-licences.md#devices,
+ * docs/product/security.md#device-sessions): finds the code by its keyed hash, takes a licence of
+ * the code's kind under a lock on the company row (so parallel logins against the last licence give
+ * exactly one success; find-free-licence.ts), and starts a new session. A device is the company's
+ * device with this guid (decision 0033): one that already holds a licence of this code keeps it,
+ * and another company's device with the same guid is left alone — unless the request carries that
+ * device's session cookie (the same browser moved), which signs it out. Returns null when the code
+ * is unknown or no licence is free — the caller must not tell the two apart, and neither does the
+ * time it takes.
  */
 export async function signInDevice(
   { db, keys, config }: Dependencies,

@@ -6,9 +6,9 @@ import type { PushEndpointPolicy } from '../../platform/push/push-endpoint-polic
 import { acceptedDeviceToken } from './device-token.ts';
 
 /**
- * Updates a signed-in device's description and/or push subscription (DESIGN §7). A Web
- * device's token must be a Web Push subscription (decision 0028) whose endpoint the policy
- * allows (decision 0032); '' removes it.
+ * Updates a signed-in device's description and/or push subscription
+ * (docs/product/subscriptions-and-push.md#push-channels). A Web device's token must be a Web Push
+ * subscription (decision 0028) whose endpoint the policy allows (decision 0032); '' removes it.
  */
 export async function updateDevice(
   db: Db,

@@ -29,7 +29,7 @@ describe('health and readiness', () => {
     expect(ReadyResponse.parse(response.json())).toMatchObject({ database: 'down' });
   });
 
-  it('matches routes case-insensitively, as the SPEC mixes Companies and companies', async () => {
+  it('matches routes case-insensitively, as the original call list mixes Companies and companies', async () => {
     app = await createTestApp();
     const response = await app.inject({ method: 'GET', url: '/API/Health' });
     expect(response.statusCode).toBe(200);

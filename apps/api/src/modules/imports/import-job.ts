@@ -18,10 +18,10 @@ export interface ImportJobDependencies {
 }
 
 /**
- * Imports a product's SDS (DESIGN §6): `Importing`, then reads the stored file in a parser
- * process and ends in `Completed`, `PendingUser`, `NoXml` or `ImportFailed` with a reason. A
- * file that cannot be read fails at once (retrying would not change it); anything else
- * (the database away, a bug) is retried, and after the last attempt fails the import.
+ * Imports a product's SDS (docs/product/imports.md#import-statuses): `Importing`, then reads the
+ * stored file in a parser process and ends in `Completed`, `PendingUser`, `NoXml` or `ImportFailed`
+ * with a reason. A file that cannot be read fails at once (retrying would not change it); anything
+ * else (the database away, a bug) is retried, and after the last attempt fails the import.
  */
 export function createImportJobHandler(deps: ImportJobDependencies): JobHandler {
   const { db, fileStore, parser, logger } = deps;

@@ -16,11 +16,11 @@ const CONVERTER_ACTOR = {
 };
 
 /**
- * `POST /api/vibupload/notification` (DESIGN §6): an external converter reports an import it
- * finished. `Completed` with SDScom XML is applied like the portal's own import; without XML it
- * is a `PendingUser` (the converter says it is done, a key user checks); `NoXml` and
- * `ImportFailed` are recorded with the converter's words. The signature was checked before;
- * the XML is read in a parser process like any other.
+ * `POST /api/vibupload/notification` (docs/product/imports.md#converter-notification): an external
+ * converter reports an import it finished. `Completed` with SDScom XML is applied like the portal's
+ * own import; without XML it is a `PendingUser` (the converter says it is done, a key user checks);
+ * `NoXml` and `ImportFailed` are recorded with the converter's words. The signature was checked
+ * before; the XML is read in a parser process like any other.
  */
 export async function receiveImportNotification(
   db: Db,

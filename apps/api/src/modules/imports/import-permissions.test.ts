@@ -9,10 +9,10 @@ import { products } from '../../platform/db/schema.ts';
 import { eq } from 'drizzle-orm';
 
 /**
- * The import calls as every kind of caller (DESIGN §2): key users and CompanyAdmins of the
- * owning company; another company's product is a 404; users, integrations and the platform
- * Admin 403; nobody 401. (The converter's notification has a signature instead: see
- * import-notification.test.ts.)
+ * The import calls as every kind of caller (docs/product/roles-and-access.md#who-may-call-what):
+ * key users and CompanyAdmins of the owning company; another company's product is a 404; users,
+ * integrations and the platform Admin 403; nobody 401. (The converter's notification has a
+ * signature instead: see import-notification.test.ts.)
  */
 let app: FastifyInstance;
 let callers: Callers;

@@ -11,9 +11,10 @@ export function signNotification(secret: string, body: string, unixSeconds: numb
 }
 
 /**
- * Whether a converter's notification is signed with the shared secret (DESIGN §6), over this
- * very body, within the tolerance (an old signed body replayed later is refused). Compared in
- * constant time. No secret configured: nothing is accepted.
+ * Whether a converter's notification is signed with the shared secret
+ * (docs/product/imports.md#converter-notification), over this very body, within the tolerance (an
+ * old signed body replayed later is refused). Compared in constant time. No secret configured:
+ * nothing is accepted.
  */
 export function isSignedNotification(
   secret: string | null,

@@ -19,7 +19,10 @@ afterAll(() => app.close());
 
 let serial = 0;
 
-/** Registers a company through the e-mailed link, as a visitor does (SPEC §2). */
+/**
+ * Registers a company through the e-mailed link, as a visitor does
+ * (docs/product/roles-and-access.md#accounts).
+ */
 async function registerCompany(companyName: string) {
   const email = `free-${Date.now()}-${(serial += 1)}@example.com`;
   const registered = await app.inject({

@@ -3,7 +3,10 @@
  * Admin may change; the id is what registration and the demo seed find them by.
  */
 export const catalogueLicenceIds = {
-  /** DESIGN §3's free plan: 5 user licences, 1 key-user licence, no end. */
+  /**
+   * The free plan of docs/product/codes-and-licences.md#licences: 5 user licences, 1 key-user
+   * licence, no end.
+   */
   free: '00000000-0000-4000-8000-000000000101',
   /** 10 users, 3 key users, 12 months. */
   team: '00000000-0000-4000-8000-000000000102',

@@ -10,9 +10,9 @@ import { createProduct } from '../../testing/factories.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 /**
- * The platform Admin belongs to no company (DESIGN §2: everything, for every company): its
- * product reads name the company in `companyId`, and without one answer a 400 that says so.
- * Before issue 20 they ended in `''::uuid` and a 500.
+ * The platform Admin belongs to no company (docs/product/roles-and-access.md#the-platform-admin:
+ * everything, for every company): its product reads name the company in `companyId`, and without
+ * one answer a 400 that says so. Before issue 20 they ended in `''::uuid` and a 500.
  */
 let app: FastifyInstance;
 let adminToken: string;

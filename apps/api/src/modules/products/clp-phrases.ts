@@ -25,8 +25,8 @@ function phrasesOf(language: string): Map<string, string> {
 
 /**
  * Fills each statement's text from the official CLP phrases of the product's language when the
- * product carries only the code (DESIGN §5), falling back to English for languages outside
- * the EU's 24. A text the product does carry is kept.
+ * product carries only the code (docs/product/product-content.md#statements), falling back to
+ * English for languages outside the EU's 24. A text the product does carry is kept.
  */
 export function withOfficialTexts(statements: Statement[], locale: string): Statement[] {
   const local = phrasesOf(locale.slice(0, 2).toLowerCase());

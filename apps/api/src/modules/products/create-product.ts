@@ -8,9 +8,10 @@ import { insertProduct } from './save-product.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 
 /**
- * Creates a product of the caller's company as a `Draft` (DESIGN §5): nobody but key users sees
- * it until it is submitted and approved. Nothing was imported for it yet, so its import status
- * is `New`. Another product with the same article number in the same locale is a `409`.
+ * Creates a product of the caller's company as a `Draft`
+ * (docs/product/product-content.md#review-states): nobody but key users sees it until it is
+ * submitted and approved. Nothing was imported for it yet, so its import status is `New`. Another
+ * product with the same article number in the same locale is a `409`.
  */
 export async function createProduct(
   db: Db,

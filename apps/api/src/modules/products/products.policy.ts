@@ -6,16 +6,20 @@ import type { ProductScope } from './products.queries.ts';
 type SearchFlags = { onlyApproval: boolean; includeAll: boolean; allLocales: boolean };
 
 /**
- * Who may create, edit, delete and review products (DESIGN §2): key users' devices and
- * CompanyAdmin accounts, their company's products only. The platform Admin belongs to no
- * company; working on a chosen company's products comes with company administration (issue 10).
+ * Who may create, edit, delete and review products
+ * (docs/product/roles-and-access.md#who-may-call-what): key users' devices and CompanyAdmin
+ * accounts, their company's products only. The platform Admin belongs to no company; working on a
+ * chosen company's products comes with company administration (issue 10).
  */
 export const productKeepers = {
   principals: ['device' as const, 'account' as const],
   roles: ['KeyUser' as const, 'CompanyAdmin' as const],
 };
 
-/** Whether the caller may work on products in every review state (DESIGN §2). */
+/**
+ * Whether the caller may work on products in every review state
+ * (docs/product/roles-and-access.md#roles).
+ */
 export function canSeeUnapproved(principal: Principal): boolean {
   return principal.roles.includes('KeyUser') || principal.roles.includes('CompanyAdmin');
 }
@@ -27,7 +31,8 @@ export function isPlatformAdmin(principal: Principal): boolean {
 
 /**
  * The company whose products a caller reads: its own; the platform Admin, who belongs to none,
- * reads the company it names (DESIGN §2) and without one gets a 400 that says so.
+ * reads the company it names (docs/product/roles-and-access.md#the-platform-admin) and without one
+ * gets a 400 that says so.
  */
 export function readingCompanyOf(principal: Principal, namedCompanyId?: string): string {
   if (!isPlatformAdmin(principal)) return principal.companyId;
@@ -49,8 +54,9 @@ function readsEveryState(principal: Principal): boolean {
 }
 
 /**
- * What a caller may see (DESIGN §2, §5): approved products of their company; key users may
- * ask for every state (`includeAll`) or the review queue (`onlyApproval`); for users
+ * What a caller may see (docs/product/roles-and-access.md#roles,
+ * docs/product/product-content.md#who-sees-which-revision): approved products of their company; key
+ * users may ask for every state (`includeAll`) or the review queue (`onlyApproval`); for users
  * `includeAll` is ignored and `onlyApproval` is refused.
  */
 export function productScopeFor(

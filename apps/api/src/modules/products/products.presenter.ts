@@ -2,7 +2,7 @@ import type { Product, ProductSummary, ProductVariant } from '@sds/contract';
 import { withOfficialTexts } from './clp-phrases.ts';
 import type { ProductRow, ProductSummaryRow } from './products.queries.ts';
 
-/** A search hit as DESIGN §8 shapes it. */
+/** A search hit as docs/product/wire-conventions.md#wire-shapes shapes it. */
 export function presentProductSummary(row: ProductSummaryRow): ProductSummary {
   return row as ProductSummary;
 }
@@ -12,8 +12,8 @@ function isoDateTime(value: Date | string): string {
 }
 
 /**
- * The full product (DESIGN §5): statements get their official texts in the product's language;
- * documents and the main image come with their signed links.
+ * The full product (docs/product/product-content.md#fields): statements get their official texts in
+ * the product's language; documents and the main image come with their signed links.
  */
 export function presentProduct(
   row: ProductRow,

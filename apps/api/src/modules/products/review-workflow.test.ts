@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/http/app-error.ts';
 import { nextReviewStatus, requireTransition } from './review-workflow.ts';
 
-/** DESIGN §5, written out pair by pair: every (state, action) and where it leads. */
+/**
+ * docs/product/product-content.md#review-states, written out pair by pair: every (state, action)
+ * and where it leads.
+ */
 const EXPECTED: Record<ReviewStatus, Record<ReviewAction, ReviewStatus | null>> = {
   Draft: { submit: 'InReview', approve: null, reject: null, edit: 'Draft' },
   InReview: { submit: null, approve: 'Approved', reject: 'Rejected', edit: 'Draft' },

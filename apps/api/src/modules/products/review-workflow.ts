@@ -2,10 +2,10 @@ import type { ReviewAction, ReviewStatus } from '@sds/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 
 /**
- * The review state machine of DESIGN §5, in one place: `Draft` → submit → `InReview` →
- * approve → `Approved` or reject → `Rejected`. Editing makes a `Draft` from any state (of a new
- * revision when the product was approved, so users keep seeing the approved one). Anything
- * not in this table is refused.
+ * The review state machine (docs/product/product-content.md#review-states), in one place: `Draft` →
+ * submit → `InReview` → approve → `Approved` or reject → `Rejected`. Editing makes a `Draft` from
+ * any state (of a new revision when the product was approved, so users keep seeing the approved
+ * one). Anything not in this table is refused.
  */
 const TRANSITIONS: Record<ReviewStatus, Partial<Record<ReviewAction, ReviewStatus>>> = {
   Draft: { submit: 'InReview', edit: 'Draft' },

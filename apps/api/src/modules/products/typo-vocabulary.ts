@@ -68,11 +68,11 @@ export function forgetTypoVocabulary(companyId: string): void {
 }
 
 /**
- * Name words within the allowed typo distance of each search word (DESIGN §5: one typo from
- * five letters, two from nine; optimal string alignment, so a swap of neighbours is one typo),
- * among the words of the companies' product names in the locale. Checked in memory on a cached
- * copy of the vocabulary: the same check in SQL scanned every word of a 20,000-product company
- * on each search (4 ms of the database's time, decision 0015).
+ * Name words within the allowed typo distance of each search word (docs/product/search.md#typos:
+ * one typo from five letters, two from nine; optimal string alignment, so a swap of neighbours is
+ * one typo), among the words of the companies' product names in the locale. Checked in memory on a
+ * cached copy of the vocabulary: the same check in SQL scanned every word of a 20,000-product
+ * company on each search (4 ms of the database's time, decision 0015).
  */
 export async function typoCorrections(
   db: Db,

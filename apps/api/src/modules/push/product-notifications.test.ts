@@ -12,9 +12,9 @@ import { PUSH_QUEUE, notifyCompanies } from './product-notifications.ts';
 import { pushMessageOf } from './push-job.ts';
 
 /**
- * Who is told what (DESIGN §7, decision 0028): one feed entry per audience, a push job per
- * registered device of that audience, written with the change that caused it; the feeds
- * newest first, a page at a time.
+ * Who is told what (docs/product/subscriptions-and-push.md#notifications, decision 0028): one feed
+ * entry per audience, a push job per registered device of that audience, written with the change
+ * that caused it; the feeds newest first, a page at a time.
  */
 let app: FastifyInstance;
 let admin: string;

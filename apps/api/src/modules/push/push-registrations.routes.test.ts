@@ -10,9 +10,10 @@ import { createBrowserSubscription } from '../../testing/push-service.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 /**
- * `pushregistrations` (DESIGN §7, decision 0028): company administrators see and remove their
- * company's registrations (the Admin every company's); a registration is an active device with
- * a push token; the token never leaves the server; another company's id is a 404.
+ * `pushregistrations` (docs/product/subscriptions-and-push.md#push-channels, decision 0028):
+ * company administrators see and remove their company's registrations (the Admin every company's);
+ * a registration is an active device with a push token; the token never leaves the server; another
+ * company's id is a 404.
  */
 let app: FastifyInstance;
 let callers: Callers;
@@ -152,7 +153,8 @@ describe('GET /api/pushregistrations', () => {
     const web = await registeredDevice(demoId);
     const gcm = await registeredDevice(demoId, { deviceType: 'Gcm', role: 'KeyUser' });
     const apple = await registeredDevice(demoId, { deviceType: 'Apple' });
-    // The web app signs in as Gcm (SPEC §3): its subscription makes it a Web Push registration.
+    // The web app signs in as Gcm (docs/product/wire-conventions.md#device-login): its subscription
+    // makes it a Web Push registration.
     const webApp = await registeredDevice(demoId, {
       deviceType: 'Gcm',
       token: createBrowserSubscription(`https://push.example.net/send/${randomUUID()}`).token,
@@ -201,7 +203,7 @@ describe('GET /api/pushregistrations', () => {
     expect(appleOnly.map((item) => item.id)).toContain(apple);
     expect(appleOnly.map((item) => item.id)).not.toContain(web);
     expect(new Set(appleOnly.map((item) => item.hubName))).toEqual(new Set(['apple']));
-    // The hub in any case, as the SPEC's paths mix cases.
+    // The hub in any case, as the call list's paths mix cases.
     expect((await list(owner, '/api/pushregistrations/Apple')).map((item) => item.id)).toEqual(
       appleOnly.map((item) => item.id),
     );

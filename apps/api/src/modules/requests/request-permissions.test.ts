@@ -7,10 +7,11 @@ import { productRequestForm } from '../../testing/request-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 /**
- * Feedback and product requests as every kind of caller (DESIGN §2, decision 0025): anyone
- * signed in sends feedback (not integrations), only the Admin reads it; anyone of a company
- * asks for a product for their own company; the company's key users and CompanyAdmin work
- * through its requests, another company's are a 404; nobody is a 401.
+ * Feedback and product requests as every kind of caller
+ * (docs/product/roles-and-access.md#who-may-call-what, decision 0025): anyone signed in sends
+ * feedback (not integrations), only the Admin reads it; anyone of a company asks for a product for
+ * their own company; the company's key users and CompanyAdmin work through its requests, another
+ * company's are a 404; nobody is a 401.
  */
 let app: FastifyInstance;
 let callers: Callers;

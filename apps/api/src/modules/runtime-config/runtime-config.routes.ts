@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { vapidKeysFor } from '../../platform/push/vapid-keys.ts';
 
 /**
- * `/config.json` (DESIGN §9): what the one web build needs to know about this deployment.
- * Short cache so a changed deployment is picked up on the next load.
+ * `/config.json` (docs/product/web-app.md#runtime-configuration): what the one web build needs to
+ * know about this deployment. Short cache so a changed deployment is picked up on the next load.
  */
 export const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;

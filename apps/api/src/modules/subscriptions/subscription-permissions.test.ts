@@ -8,10 +8,11 @@ import { createCompany, createProduct } from '../../testing/factories.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 /**
- * Subscriptions as every kind of caller (DESIGN §2, decision 0027). The demo company is the
- * subscriber of a fresh publisher here: its key users and CompanyAdmin work through the
- * subscription's products, its CompanyAdmin subscribes and ends; the publisher's side is not
- * among the callers, so another company's callers get 404s; users and integrations 403s.
+ * Subscriptions as every kind of caller (docs/product/roles-and-access.md#who-may-call-what,
+ * decision 0027). The demo company is the subscriber of a fresh publisher here: its key users and
+ * CompanyAdmin work through the subscription's products, its CompanyAdmin subscribes and ends; the
+ * publisher's side is not among the callers, so another company's callers get 404s; users and
+ * integrations 403s.
  */
 let app: FastifyInstance;
 let callers: Callers;

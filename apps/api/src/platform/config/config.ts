@@ -175,9 +175,15 @@ function toConfig(env: Environment) {
     monitoringEnvironment: env.MONITORING_ENVIRONMENT ?? env.NODE_ENV,
     secretsKey: env.SECRETS_KEY ? Buffer.from(env.SECRETS_KEY, 'base64') : null,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
-    /** The largest document a key user may upload (DESIGN §5: 20 MB by default). */
+    /**
+     * The largest document a key user may upload (20 MB by default;
+     * docs/product/documents.md#stored-documents).
+     */
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES,
-    /** Real SMTP when set; otherwise e-mails are files in `DATA_DIR/outbox` (DESIGN §10). */
+    /**
+     * Real SMTP when set; otherwise e-mails are files in `DATA_DIR/outbox`
+     * (docs/ARCHITECTURE.md#scale-out).
+     */
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom,
     outboxDir: join(resolve(env.DATA_DIR), 'outbox'),

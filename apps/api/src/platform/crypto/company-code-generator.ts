@@ -8,7 +8,10 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const GROUPS = 4;
 const GROUP_LENGTH = 4;
 
-/** Bits of entropy in a generated code: 16 symbols × 5 bits = 80 (DESIGN §3). */
+/**
+ * Bits of entropy in a generated code: 16 symbols × 5 bits = 80
+ * (docs/product/codes-and-licences.md#company-codes).
+ */
 export const COMPANY_CODE_ENTROPY_BITS = GROUPS * GROUP_LENGTH * Math.log2(ALPHABET.length);
 
 /** A new company code such as `K7QX-M2PD-9WZR-4TNA`, drawn uniformly with a CSPRNG. */

@@ -2,8 +2,9 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:
 import type { SecretKeys } from './secret-keys.ts';
 
 /**
- * Codes are compared case-insensitively without separators (DESIGN §3):
- * `k7qx-m2pd 9wzr_4tna` and `K7QXM2PD9WZR4TNA` are the same code.
+ * Codes are compared case-insensitively without separators
+ * (docs/product/codes-and-licences.md#company-codes): `k7qx-m2pd 9wzr_4tna` and `K7QXM2PD9WZR4TNA`
+ * are the same code.
  */
 export function normaliseCompanyCode(code: string): string {
   return code

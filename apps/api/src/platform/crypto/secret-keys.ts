@@ -14,7 +14,7 @@ export interface SecretKeys {
   codeEncryption: KeyObject;
   /** HMAC key for XSRF tokens. */
   signing: KeyObject;
-  /** HMAC key for short-lived signed document links (DESIGN §5). */
+  /** HMAC key for short-lived signed document links (docs/product/documents.md#signed-links). */
   documentLinks: KeyObject;
 }
 

@@ -54,9 +54,9 @@ async function authenticate(
 }
 
 /**
- * Authentication, XSRF and roles, in the order of DESIGN §8, before any body is parsed:
- * unknown route (404, left to the not-found handler) → credentials (401) → XSRF (403) →
- * role (403). Also hands every visitor without an XSRF cookie a fresh one.
+ * Authentication, XSRF and roles, in the order of docs/product/wire-conventions.md#order-of-checks,
+ * before any body is parsed: unknown route (404, left to the not-found handler) → credentials (401)
+ * → XSRF (403) → role (403). Also hands every visitor without an XSRF cookie a fresh one.
  */
 export function registerAccessControl(app: FastifyInstance, authenticators: Authenticator[]): void {
   app.decorateRequest('principal', null);

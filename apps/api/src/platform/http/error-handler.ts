@@ -100,12 +100,14 @@ export function sendFrameworkError(
 }
 
 /**
- * The one error handler (STYLE §4): AppErrors and client mistakes become their problem type;
- * everything else is a 500 whose detail stays in the log, never in the response.
+ * The one error handler (docs/ARCHITECTURE.md#the-path-of-a-request): AppErrors and client mistakes
+ * become their problem type; everything else is a 500 whose detail stays in the log, never in the
+ * response.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // Unknown route first (DESIGN §8 order of checks), even when its body failed to parse.
+    // Unknown route first (docs/product/wire-conventions.md#order-of-checks), even when its body
+    // failed to parse.
     if (request.is404) return sendRouteNotFound(request, reply);
     if (error instanceof AppError) {
       reply.headers(error.headers);

@@ -31,7 +31,8 @@ type SecurityRequirement = Record<string, string[]>;
 function requirementOf(kind: PrincipalKind, roles: string[]): SecurityRequirement {
   switch (kind) {
     case 'device':
-      // SPEC §7 headers and the session cookie set at sign-in (DESIGN §4), all three at once.
+      // The device headers (docs/product/wire-conventions.md#request-headers) and the session
+      // cookie set at sign-in (docs/product/security.md#device-sessions), all three at once.
       return { AuthCode: roles, DeviceId: roles, DeviceSession: roles };
     case 'apiKey':
       return { ApiKey: roles };

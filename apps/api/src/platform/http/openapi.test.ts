@@ -60,7 +60,7 @@ describe('the OpenAPI document', () => {
     }
     expect(document.paths['/api/health']?.get?.security).toEqual([]);
     expect(document.paths['/api/Authorization']?.post?.security).toEqual([]);
-    // A device needs the SPEC's two headers and its session cookie together.
+    // A device needs the two device headers and its session cookie together.
     const keepers = ['KeyUser', 'CompanyAdmin'];
     expect(document.paths['/api/vibupload']?.post?.security).toEqual([
       { AuthCode: keepers, DeviceId: keepers, DeviceSession: keepers },

@@ -7,7 +7,8 @@ import { documentedSchema, securitySchemes } from './openapi-operation.ts';
 
 /**
  * The OpenAPI document, generated from the routes' zod schemas, at `/api/docs/json`, with a
- * browsable UI at `/api/docs` (DESIGN §8). Register before the routes so every one is listed.
+ * browsable UI at `/api/docs` (docs/product/wire-conventions.md#routes). Register before the routes
+ * so every one is listed.
  */
 export async function registerOpenApi(
   app: FastifyInstance,

@@ -5,7 +5,10 @@ import type { DeviceRole, Role } from '@sds/contract';
 export interface DevicePrincipal {
   kind: 'device';
   deviceId: string;
-  /** The client's id of the device (SPEC §7 `DeviceId`), lower case. */
+  /**
+   * The client's id of the device (the `DeviceId` header,
+   * docs/product/wire-conventions.md#request-headers), lower case.
+   */
   deviceGuid: string;
   companyId: string;
   role: DeviceRole;
@@ -22,7 +25,10 @@ export interface ApiKeyPrincipal {
   roles: Role[];
 }
 
-/** A person signed in with e-mail and password (`Authorization: Bearer`, DESIGN §2, §4). */
+/**
+ * A person signed in with e-mail and password (`Authorization: Bearer`,
+ * docs/product/roles-and-access.md#roles, docs/product/security.md#account-tokens).
+ */
 export interface AccountPrincipal {
   kind: 'account';
   accountId: string;
@@ -36,9 +42,10 @@ export type Principal = DevicePrincipal | ApiKeyPrincipal | AccountPrincipal;
 export type PrincipalKind = Principal['kind'];
 
 /**
- * A short-lived signed link that stands in for credentials on a download route (DESIGN §5:
- * `<img>` and `<iframe>` cannot send headers). `isPresented` says whether the request carries
- * one; `verify` throws `link-invalid` (403) when it is forged, expired or for another file.
+ * A short-lived signed link that stands in for credentials on a download route
+ * (docs/product/documents.md#signed-links: `<img>` and `<iframe>` cannot send headers).
+ * `isPresented` says whether the request carries one; `verify` throws `link-invalid` (403) when it
+ * is forged, expired or for another file.
  */
 export interface SignedLinkRule {
   isPresented(request: FastifyRequest): boolean;

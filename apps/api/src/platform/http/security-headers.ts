@@ -22,9 +22,10 @@ function originOf(url: string | null): string[] {
 }
 
 /**
- * The Content-Security-Policy for everything this server sends (DESIGN §4, ASVS V3): scripts
- * only from this origin (no inline script, no eval), no plugins, no framing, no foreign forms.
- * Inline styles are allowed because the dialog and toast libraries set them at run time; see
+ * The Content-Security-Policy for everything this server sends
+ * (docs/product/security.md#response-headers-and-input, ASVS V3): scripts only from this origin (no
+ * inline script, no eval), no plugins, no framing, no foreign forms. Inline styles are allowed
+ * because the dialog and toast libraries set them at run time; see
  * docs/decisions/0004-content-security-policy.md.
  */
 export function contentSecurityPolicyDirectives(options: SecurityHeaderOptions) {

@@ -6,7 +6,9 @@ import { xsrfCookieOptions } from './cookies.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The XSRF token bound to a device session (DESIGN §4: HMAC of the session id). */
+/**
+ * The XSRF token bound to a device session (docs/product/security.md#xsrf: HMAC of the session id).
+ */
 export function sessionXsrfToken(signingKey: KeyObject, sessionHash: string): string {
   return createHmac('sha256', signingKey).update(`xsrf:${sessionHash}`).digest('base64url');
 }
@@ -30,10 +32,10 @@ export function setsXsrfCookie(reply: FastifyReply): boolean {
 }
 
 /**
- * Why an unsafe request must be refused as forged, or null when it may proceed (DESIGN §4):
- * cross-site fetch metadata is refused; a request carrying any cookie must echo the XSRF cookie
- * in `X-XSRF-TOKEN`, and a signed-in device must echo the token bound to its session.
- * Requests with no cookie at all (integrations, scripts) are exempt.
+ * Why an unsafe request must be refused as forged, or null when it may proceed
+ * (docs/product/security.md#xsrf): cross-site fetch metadata is refused; a request carrying any
+ * cookie must echo the XSRF cookie in `X-XSRF-TOKEN`, and a signed-in device must echo the token
+ * bound to its session. Requests with no cookie at all (integrations, scripts) are exempt.
  */
 export function xsrfRejection(request: FastifyRequest, boundToken: string | null): string | null {
   if (SAFE_METHODS.has(request.method)) return null;

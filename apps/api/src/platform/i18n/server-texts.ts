@@ -3,7 +3,8 @@ import { textAt } from '@sds/i18n';
 import { readCatalogue } from '@sds/i18n/files';
 
 // The translation catalogues (packages/i18n) hold every namespace, the web's and the server's
-// alike (DESIGN §9): the server reads its own (generated documents, e-mails) from the same files.
+// alike (docs/product/languages.md#translations): the server reads its own (generated documents,
+// e-mails) from the same files.
 
 /** Texts of some namespaces in one locale. */
 export interface ServerTexts {

@@ -149,7 +149,7 @@ describe('the job queue', () => {
     }
   });
 
-  // PGlite is one session; claims racing each other need a real server (DESIGN §10).
+  // PGlite is one session; claims racing each other need a real server (decision 0002).
   it.runIf(process.env.TEST_DATABASE_URL)(
     'lets workers claim side by side without running any job twice',
     async () => {

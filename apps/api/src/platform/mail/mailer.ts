@@ -142,7 +142,7 @@ function withBackgroundSending(transport: Transport, options: MailerOptions): Ma
   };
 }
 
-/** The mailer the configuration asks for (DESIGN §10 "mail"). */
+/** The mailer the configuration asks for (docs/ARCHITECTURE.md#scale-out). */
 export function createMailer(options: MailerOptions): Mailer {
   const transport = options.smtpUrl ? createSmtpMailer(options) : createOutboxMailer(options);
   return withBackgroundSending(transport, options);

@@ -18,7 +18,10 @@ export interface PushTarget {
  */
 export type PushOutcome = 'delivered' | 'gone' | 'refused';
 
-/** One push channel (Web Push, Apple, Gcm) behind one interface (DESIGN §7). */
+/**
+ * One push channel (Web Push, Apple, Gcm) behind one interface
+ * (docs/product/subscriptions-and-push.md#push-channels).
+ */
 export interface PushSender {
   send(target: PushTarget, message: PushMessage): Promise<PushOutcome>;
 }

@@ -15,10 +15,10 @@ export interface FailureBudget {
 }
 
 /**
- * Counts failures only (DESIGN §4: a valid sign-in never uses up anyone's budget). Before an
- * attempt, `retryAfterSeconds()` says whether any budget is spent; after a failed attempt,
- * `recordFailure()` charges every budget. Memory by default, Redis when given one, so several
- * servers share the counts.
+ * Counts failures only (docs/product/security.md#sign-in-limits: a valid sign-in never uses up
+ * anyone's budget). Before an attempt, `retryAfterSeconds()` says whether any budget is spent;
+ * after a failed attempt, `recordFailure()` charges every budget. Memory by default, Redis when
+ * given one, so several servers share the counts.
  */
 export interface FailureLimiter {
   /** Seconds until the attempt may be made, or 0 when every budget has room. */

@@ -52,7 +52,7 @@ export class FileTooLargeError extends Error {
 }
 
 /**
- * Where document bytes live (DESIGN §10 "files"): the embedded default keeps them under
+ * Where document bytes live (docs/ARCHITECTURE.md#scale-out): the embedded default keeps them under
  * `DATA_DIR/files`; an S3-compatible store can implement the same interface for scale-out.
  */
 export interface FileStore {

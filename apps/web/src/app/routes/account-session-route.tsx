@@ -13,8 +13,9 @@ import {
 const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
 
 /**
- * The guard of the admin screens (DESIGN §2, §9): they need a signed-in account, not a
- * device. Without one the administrator sign-in comes first, and brings them back here.
+ * The guard of the admin screens (docs/product/roles-and-access.md#roles,
+ * docs/product/web-app.md#screens): they need a signed-in account, not a device. Without one the
+ * administrator sign-in comes first, and brings them back here.
  */
 export function loader({ request }: LoaderFunctionArgs) {
   if (!readAccountSession()) {

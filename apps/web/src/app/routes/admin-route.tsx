@@ -38,7 +38,10 @@ function AdminArea() {
   );
 }
 
-/** Company administration (`/admin/…`, DESIGN §9; issue 10) for a signed-in account. */
+/**
+ * Company administration (`/admin/…`, docs/product/web-app.md#screens; issue 10) for a signed-in
+ * account.
+ */
 export function Component() {
   return (
     <AccountTexts>

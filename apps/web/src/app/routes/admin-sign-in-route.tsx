@@ -23,7 +23,10 @@ function AdminSignInScreen() {
   );
 }
 
-/** Administrator sign-in (`/admin/sign-in`, DESIGN §2): e-mail and password, beside the code login. */
+/**
+ * Administrator sign-in (`/admin/sign-in`, docs/product/roles-and-access.md#roles): e-mail and
+ * password, beside the code login.
+ */
 export function Component() {
   return (
     <AccountTexts>

@@ -21,10 +21,10 @@ const SharedProductsSection = lazy(() =>
 );
 
 /**
- * The review screen (SPEC §2: Review, Approve, Approved, Rejected), for key users only
- * (DESIGN §2), at `/audit` and `/audit?review=<product id>`, with the products other companies
- * share waiting for a decision and the company's product requests below the review list
- * (issue 11). The server checks the role on every call; this
+ * The review screen (docs/product/web-app.md#screens: Review, Approve, Approved, Rejected), for key
+ * users only (docs/product/roles-and-access.md#roles), at `/audit` and `/audit?review=<product
+ * id>`, with the products other companies share waiting for a decision and the company's product
+ * requests below the review list (issue 11). The server checks the role on every call; this
  * only spares a `User` a screen whose every action would be refused.
  */
 export function Component() {

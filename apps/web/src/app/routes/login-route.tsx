@@ -5,8 +5,8 @@ import { paths } from '../../config/paths.ts';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 
 /**
- * Login (SPEC §2): enter the authorisation code, or go and create an account; administrators
- * sign in with e-mail and password on a screen of their own.
+ * Login (docs/product/web-app.md#screens): enter the authorisation code, or go and create an
+ * account; administrators sign in with e-mail and password on a screen of their own.
  */
 export function Component() {
   const { t } = useTranslation('auth');

@@ -4,9 +4,9 @@ import { KeyUsersOnly } from '../../components/layout/key-users-only.tsx';
 import { ProductEditorScreen } from '../../features/product-editor/components/product-editor-screen.tsx';
 
 /**
- * The product editor for key users (DESIGN §2, §5): `/product/new` creates a product,
- * `/product/:id/edit` edits one. Anyone else gets the "Not allowed" screen; the server refuses
- * their writes anyway.
+ * The product editor for key users (docs/product/roles-and-access.md#roles,
+ * docs/product/product-content.md#a-product): `/product/new` creates a product, `/product/:id/edit`
+ * edits one. Anyone else gets the "Not allowed" screen; the server refuses their writes anyway.
  */
 export function Component() {
   const { t } = useTranslation('common');

@@ -6,9 +6,12 @@ import {
 } from '../../features/products/components/product-sheet.tsx';
 
 /**
- * Product detail (SPEC §2), addressed as `/product/:id`, `/product?articleNumber=…&locale=…`
- * or `/product?masterCode=…` (SPEC §3, DESIGN §9). An address that names no product is
- * refused before any call (SPEC §5) with the SPEC's "Could not load product".
+ * Product detail (docs/product/web-app.md#screens), addressed as `/product/:id`,
+ * `/product?articleNumber=…&locale=…` or `/product?masterCode=…`
+ * (docs/product/product-content.md#a-product, docs/product/web-app.md#screens). An address that
+ * names no product is refused before any call
+ * (docs/product/wire-conventions.md#required-parameters) with "Could not load product"
+ * (docs/product/web-app.md#messages).
  */
 export function Component() {
   const { id } = useParams();

@@ -27,7 +27,7 @@ const AccountLinkScreen = lazy(async () => {
 });
 
 /**
- * Where QR codes on container labels and links in e-mails land (SPEC §2, DESIGN §9): a
+ * Where QR codes on container labels and links in e-mails land (docs/product/web-app.md#screens): a
  * signed-in visitor goes straight on to the target; anyone else signs in first and comes back
  * here afterwards (login's `returnTo`), then goes on. An e-mailed account link (registration,
  * new password, invitation) leads to choosing a password instead, signed in or not. A link

@@ -23,7 +23,10 @@ function RegisterScreen() {
   );
 }
 
-/** Registration (SPEC §2): a free company account, finished through an e-mail. */
+/**
+ * Registration (docs/product/roles-and-access.md#accounts): a free company account, finished
+ * through an e-mail.
+ */
 export function Component() {
   return (
     <AccountTexts>

@@ -10,7 +10,10 @@ const RequestProductScreen = lazy(() =>
   ),
 );
 
-/** Request a product (SPEC §3 "Product request"), at `/request-product?product=…`. */
+/**
+ * Request a product (docs/product/requests-and-feedback.md#product-requests), at
+ * `/request-product?product=…`.
+ */
 export function Component() {
   return (
     <Suspense fallback={<AppLoading />}>

@@ -13,9 +13,9 @@ const RequestThisProduct = lazy(() =>
 );
 
 /**
- * Product search and results (SPEC §2), at `/search?q=…`, with the way to ask the company's
- * key users for a product that is not there (issue 11): among the actions, and under an
- * empty result with what was searched for.
+ * Product search and results (docs/product/web-app.md#screens), at `/search?q=…`, with the way to
+ * ask the company's key users for a product that is not there (issue 11): among the actions, and
+ * under an empty result with what was searched for.
  */
 export function Component() {
   return (

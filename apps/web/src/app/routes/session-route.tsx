@@ -18,10 +18,10 @@ const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
 
 /**
  * The guard of the screens that need a device session (search, audit, product): a visitor
- * without a stored user (SPEC §4) goes to login, which brings them back here afterwards. The
- * loader decides before any of the screen's code or data loads. It also loads these screens'
- * `products` texts, beside the screen's own chunk rather than after it: the first screen
- * (login) does not show them, and its budget has no room for them (decision 0008).
+ * without a stored user (docs/product/web-app.md#session) goes to login, which brings them back
+ * here afterwards. The loader decides before any of the screen's code or data loads. It also loads
+ * these screens' `products` texts, beside the screen's own chunk rather than after it: the first
+ * screen (login) does not show them, and its budget has no room for them (decision 0008).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!readAuthenticatedUser()) throw redirect(loginPathReturningTo(pathOf(new URL(request.url))));

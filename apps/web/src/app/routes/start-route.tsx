@@ -4,7 +4,10 @@ import { readAuthenticatedUser } from '../../lib/authenticated-user.ts';
 
 const startPath = () => (readAuthenticatedUser() ? paths.search : paths.login);
 
-/** The empty path (SPEC §2): search for a signed-in user (a stored user, SPEC §4), else login. */
+/**
+ * The empty path (docs/product/web-app.md#screens): search for a signed-in user (a stored user,
+ * docs/product/web-app.md#session), else login.
+ */
 export function loader() {
   return redirect(startPath());
 }

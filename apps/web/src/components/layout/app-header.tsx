@@ -13,7 +13,8 @@ type AppHeaderProps = {
 
 /**
  * The bar above every screen: the mark, the screens a signed-in user can open (Review for key
- * users only, DESIGN §2), the company signed in for, the language and the session's actions.
+ * users only, docs/product/roles-and-access.md#roles), the company signed in for, the language and
+ * the session's actions.
  */
 export function AppHeader({ sessionActions }: AppHeaderProps) {
   const { t } = useTranslation();

@@ -4,7 +4,10 @@ import { paths } from '../../config/paths.ts';
 import { PencilIcon, PlusIcon, UploadIcon } from '../ui/edit-icons.tsx';
 import { useIsKeyUser } from './key-users-only.tsx';
 
-/** "New product", opening the product editor; shown to key users only (DESIGN §2). */
+/**
+ * "New product", opening the product editor; shown to key users only
+ * (docs/product/roles-and-access.md#roles).
+ */
 export function NewProductLink() {
   const { t } = useTranslation('common');
   if (!useIsKeyUser()) return null;

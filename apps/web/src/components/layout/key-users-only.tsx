@@ -7,8 +7,9 @@ import { Notice } from '../ui/notice.tsx';
 import { Screen } from '../ui/screen.tsx';
 
 /**
- * Whether the signed-in device is a key user's (DESIGN §2), who may create, edit and review
- * products. The server checks the role on every call; this only hides what a user cannot use.
+ * Whether the signed-in device is a key user's
+ * (docs/product/roles-and-access.md#who-may-call-what), who may create, edit and review products.
+ * The server checks the role on every call; this only hides what a user cannot use.
  */
 export function useIsKeyUser(): boolean {
   return useAuthenticatedUser()?.role === 'KeyUser';

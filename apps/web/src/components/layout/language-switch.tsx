@@ -8,8 +8,8 @@ import { nativeLocaleName } from '../../i18n/locale-names.ts';
 import { GlobeIcon } from '../ui/icons.tsx';
 
 /**
- * Changes the interface language (SPEC §2) and remembers it. The query provider refetches
- * language-bound data when i18next reports the change.
+ * Changes the interface language (docs/product/languages.md#interface-language) and remembers it.
+ * The query provider refetches language-bound data when i18next reports the change.
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();

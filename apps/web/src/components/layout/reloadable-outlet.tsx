@@ -20,8 +20,9 @@ export function useSameUrlNavigationCount(): number {
 }
 
 /**
- * The routed screen. Navigating to the URL already shown reloads it (SPEC §2): the screen is
- * mounted afresh, and the reload is announced so the query provider refetches its data.
+ * The routed screen. Navigating to the URL already shown reloads it
+ * (docs/product/web-app.md#screens): the screen is mounted afresh, and the reload is announced so
+ * the query provider refetches its data.
  */
 export function ReloadableOutlet() {
   const reloadCount = useSameUrlNavigationCount();

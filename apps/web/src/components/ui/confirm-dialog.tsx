@@ -17,7 +17,7 @@ type ConfirmDialogProps = {
   isPending?: boolean;
   /** A translated failure shown inside the dialog, e.g. 'Logout failed. Please try again.' */
   error?: ReactNode;
-  /** A third choice, e.g. Force logout after a failed logout (SPEC §2). */
+  /** A third choice, e.g. Force logout after a failed logout (docs/product/web-app.md#session). */
   extraAction?: { label: string; onSelect: () => void };
 };
 

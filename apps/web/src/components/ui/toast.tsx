@@ -23,8 +23,8 @@ function handleToasterMounted(isMounted: boolean): void {
 }
 
 /**
- * Shows a toast (SPEC §9: 6 s, full width, at the top). The first call loads sonner and
- * mounts the outlet; the toast waits for both, so none is lost.
+ * Shows a toast (docs/product/web-app.md#toasts: 6 s, full width, at the top). The first call loads
+ * sonner and mounts the outlet; the toast waits for both, so none is lost.
  */
 export async function notify(message: string, options: ToastOptions = {}): Promise<void> {
   if (!isRequested) {

@@ -49,9 +49,9 @@ async function readSdsPdf(task: ParseTask): Promise<ParseOutcome> {
 }
 
 /**
- * Reads an SDS file (DESIGN §6): SDScom XML on its own or embedded in the PDF, else the PDF's
- * text. Runs in a parser process (sds-parser-pool.ts); a file it cannot read is a `failed`
- * outcome with the reason, never an exception.
+ * Reads an SDS file (docs/product/imports.md#sdscom-xml): SDScom XML on its own or embedded in the
+ * PDF, else the PDF's text. Runs in a parser process (sds-parser-pool.ts); a file it cannot read is
+ * a `failed` outcome with the reason, never an exception.
  */
 export async function parseSds(task: ParseTask): Promise<ParseOutcome> {
   try {

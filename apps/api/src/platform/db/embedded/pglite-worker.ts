@@ -1,5 +1,5 @@
 // Runs PGlite (PostgreSQL in WASM) on its own thread and exposes it on a Unix socket that speaks
-// the PostgreSQL wire protocol, so the API's event loop never runs a query (DESIGN §10).
+// the PostgreSQL wire protocol, so the API's event loop never runs a query (decision 0002).
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';

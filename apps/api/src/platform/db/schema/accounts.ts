@@ -12,7 +12,10 @@ import {
 import { timestamps } from './columns.ts';
 import { companies } from './companies.ts';
 
-/** A person who signs in with e-mail and password (CompanyAdmin, Admin; DESIGN §2). */
+/**
+ * A person who signs in with e-mail and password (CompanyAdmin, Admin;
+ * docs/product/roles-and-access.md#roles).
+ */
 export const accounts = pgTable(
   'accounts',
   {
@@ -41,9 +44,10 @@ export const accountTokenPurpose = pgEnum('account_token_purpose', [
 ]);
 
 /**
- * A single-use link sent by e-mail (DESIGN §8 `account/reset`): kept only as a SHA-256 hash,
- * with its expiry. A registration's token carries what the visitor entered; nothing else of
- * the registration exists until the link is opened (issue 7: nothing is usable before).
+ * A single-use link sent by e-mail (`account/reset`, docs/product/roles-and-access.md#accounts):
+ * kept only as a SHA-256 hash, with its expiry. A registration's token carries what the visitor
+ * entered; nothing else of the registration exists until the link is opened (issue 7: nothing is
+ * usable before).
  */
 export const accountTokens = pgTable(
   'account_tokens',
@@ -67,8 +71,8 @@ export const accountTokens = pgTable(
 );
 
 /**
- * An account's bearer token from `POST /api/account/token` (DESIGN §4: short-lived,
- * revocable): only its SHA-256 is kept.
+ * An account's bearer token from `POST /api/account/token`
+ * (docs/product/security.md#account-tokens: short-lived, revocable): only its SHA-256 is kept.
  */
 export const accountSessions = pgTable(
   'account_sessions',

@@ -2,7 +2,10 @@ import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { timestamps } from './columns.ts';
 import { companies } from './companies.ts';
 
-/** An integration's read-only key (DESIGN §4): shown once, stored as a SHA-256 hash. */
+/**
+ * An integration's read-only key (docs/product/security.md#api-keys): shown once, stored as a
+ * SHA-256 hash.
+ */
 export const companyApiKeys = pgTable(
   'company_api_keys',
   {

@@ -14,7 +14,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
-/** A tenant. Licence totals are the sum of its active company licences and add-ons (DESIGN §3). */
+/**
+ * A tenant. Licence totals are the sum of its active company licences and add-ons
+ * (docs/product/codes-and-licences.md#licences).
+ */
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -28,8 +31,8 @@ export const companies = pgTable('companies', {
 export const companyCodeKind = pgEnum('company_code_kind', ['User', 'KeyUser', 'Subscription']);
 
 /**
- * A company's three codes (DESIGN §3): found by keyed hash, kept only encrypted so that a
- * database dump alone reveals none of them.
+ * A company's three codes (docs/product/codes-and-licences.md#company-codes): found by keyed hash,
+ * kept only encrypted so that a database dump alone reveals none of them.
  */
 export const companyCodes = pgTable(
   'company_codes',

@@ -8,10 +8,11 @@ export const deviceRole = pgEnum('device_role', valuesOf(DeviceRole));
 export const deviceType = pgEnum('device_type', valuesOf(DeviceType));
 
 /**
- * A browser or app signed in with a company code (DESIGN §3–§4). While `signedOutAt` and
- * `revokedAt` are null it holds one licence of its role. A device is its company and its
- * deviceGuid (decision 0033): signing in with the other code of the same company moves the row
- * to that code; another company's sign-in with the same guid is another device.
+ * A browser or app signed in with a company code (docs/product/codes-and-licences.md#devices,
+ * docs/product/security.md#device-sessions). While `signedOutAt` and `revokedAt` are null it holds
+ * one licence of its role. A device is its company and its deviceGuid (decision 0033): signing in
+ * with the other code of the same company moves the row to that code; another company's sign-in
+ * with the same guid is another device.
  */
 export const devices = pgTable(
   'devices',

@@ -16,9 +16,10 @@ import { products } from './products.ts';
 export const documentKind = pgEnum('document_kind', valuesOf(DocumentKind));
 
 /**
- * A file attached to a product (DESIGN §5): the supplier's SDS pdf (at most one per product)
- * and images. Reached only by its opaque random `reference`; the bytes live in the file store
- * under `storageKey` (content-addressed by SHA-256, so one upload stored twice is one file).
+ * A file attached to a product (docs/product/documents.md#stored-documents): the supplier's SDS pdf
+ * (at most one per product) and images. Reached only by its opaque random `reference`; the bytes
+ * live in the file store under `storageKey` (content-addressed by SHA-256, so one upload stored
+ * twice is one file).
  */
 export const productDocuments = pgTable(
   'product_documents',

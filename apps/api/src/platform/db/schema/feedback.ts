@@ -3,9 +3,10 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { companies } from './companies.ts';
 
 /**
- * Feedback sent from any signed-in device or account (`POST /api/feedback`, SPEC §7), read by
- * the platform Admin. The sender is kept as it was then (kind, id, role, name), so the message
- * still says who sent it after the device is gone; the Admin marks what was dealt with.
+ * Feedback sent from any signed-in device or account (`POST /api/feedback`,
+ * docs/product/requests-and-feedback.md#feedback), read by the platform Admin. The sender is kept
+ * as it was then (kind, id, role, name), so the message still says who sent it after the device is
+ * gone; the Admin marks what was dealt with.
  */
 export const feedback = pgTable(
   'feedback',

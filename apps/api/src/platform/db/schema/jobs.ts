@@ -15,9 +15,9 @@ import { timestamps } from './columns.ts';
 export const jobStatus = pgEnum('job_status', ['queued', 'running', 'completed', 'failed']);
 
 /**
- * The job queue (DESIGN §10, decision 0022): workers claim due jobs with `FOR UPDATE SKIP
- * LOCKED` and hold them by a lease they renew; a job whose lease ran out (its worker died) is
- * claimed again. Payloads carry ids and storage references, never file bytes.
+ * The job queue (docs/ARCHITECTURE.md#scale-out, decision 0022): workers claim due jobs with `FOR
+ * UPDATE SKIP LOCKED` and hold them by a lease they renew; a job whose lease ran out (its worker
+ * died) is claimed again. Payloads carry ids and storage references, never file bytes.
  */
 export const jobs = pgTable(
   'jobs',

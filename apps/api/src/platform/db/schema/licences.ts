@@ -14,8 +14,9 @@ import { timestamps } from './columns.ts';
 import { companies } from './companies.ts';
 
 /**
- * The licence catalogue (DESIGN §3, Admin): what a company licence grants. Totals of a company
- * are recomputed from its active company licences (decision 0007).
+ * The licence catalogue (docs/product/codes-and-licences.md#licences, Admin): what a company
+ * licence grants. Totals of a company are recomputed from its active company licences (decision
+ * 0007).
  */
 export const licenses = pgTable('licenses', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -29,7 +30,10 @@ export const licenses = pgTable('licenses', {
   ...timestamps,
 });
 
-/** Extra licences on top of a company's licence (`LicenseAddons`, DESIGN §3). */
+/**
+ * Extra licences on top of a company's licence (`LicenseAddons`,
+ * docs/product/codes-and-licences.md#licences).
+ */
 export const licenseAddons = pgTable('license_addons', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),

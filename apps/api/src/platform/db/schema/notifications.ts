@@ -4,8 +4,9 @@ import { deviceRole } from './devices.ts';
 import { products } from './products.ts';
 
 /**
- * What a company's key users or users were told about a product (DESIGN §7): the feed of
- * `productPushKeyUser` / `productPushUser`, and what push messages carry (decision 0028).
+ * What a company's key users or users were told about a product
+ * (docs/product/subscriptions-and-push.md#feeds): the feed of `productPushKeyUser` /
+ * `productPushUser`, and what push messages carry (decision 0028).
  */
 export const productNotifications = pgTable(
   'product_notifications',

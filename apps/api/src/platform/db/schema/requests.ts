@@ -10,10 +10,11 @@ export const productRequestStatus = pgEnum('product_request_status', [
 ]);
 
 /**
- * A product someone of the company asked for (`POST /api/products/request`, SPEC §3), with the
- * SDS they had when they had one (stored like an import source). The company's key users turn
- * it into a product or dismiss it. `productId` has no key to products: an import may merge
- * the product it became into another, and the id still answers `importstatus` (decision 0022).
+ * A product someone of the company asked for (`POST /api/products/request`,
+ * docs/product/requests-and-feedback.md#product-requests), with the SDS they had when they had one
+ * (stored like an import source). The company's key users turn it into a product or dismiss it.
+ * `productId` has no key to products: an import may merge the product it became into another, and
+ * the id still answers `importstatus` (decision 0022).
  */
 export const productRequests = pgTable(
   'product_requests',

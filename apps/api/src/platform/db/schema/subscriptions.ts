@@ -6,7 +6,8 @@ import { productRevisions, products } from './products.ts';
 
 /**
  * A company (the subscriber) that sees another company's (the publisher's) products it accepts
- * (DESIGN §7, decision 0027). One per pair; never a company with itself.
+ * (docs/product/subscriptions-and-push.md#subscriptions, decision 0027). One per pair; never a
+ * company with itself.
  */
 export const subscriptions = pgTable(
   'subscriptions',

@@ -2,8 +2,9 @@ import { ResetPasswordResponse, endpoints, type ResetPasswordRequest } from '@sd
 import { anonymousAccountClient } from '../../../lib/account-client.ts';
 
 /**
- * `POST /api/account/reset` with an e-mailed link's token (DESIGN §8): a registration answers
- * the new company's codes (once), a password link or invitation the account's address.
+ * `POST /api/account/reset` with an e-mailed link's token
+ * (docs/product/roles-and-access.md#accounts): a registration answers the new company's codes
+ * (once), a password link or invitation the account's address.
  */
 export function setPassword(request: ResetPasswordRequest): Promise<ResetPasswordResponse> {
   return anonymousAccountClient.request({

@@ -4,9 +4,9 @@ import { clearAccountSession, saveAccountSession } from '../../../lib/account-se
 import { getAccountSelf } from './get-account-self.ts';
 
 /**
- * Signs an administrator in (DESIGN §4): `POST /api/account/token`, the bearer token kept for
- * this tab (lib/account-session.ts), then `GET /api/account/self` with it. A token that does
- * not even read its own account is not kept.
+ * Signs an administrator in (docs/product/security.md#account-tokens): `POST /api/account/token`,
+ * the bearer token kept for this tab (lib/account-session.ts), then `GET /api/account/self` with
+ * it. A token that does not even read its own account is not kept.
  */
 export async function signInAccount(request: TokenRequest): Promise<AccountSelf> {
   const token = await anonymousAccountClient.request({

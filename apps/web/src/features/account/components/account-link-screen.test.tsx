@@ -145,7 +145,7 @@ describe('choosing a password with an e-mailed link', () => {
     ).toHaveAttribute('href', '/admin/forgot-password');
   });
 
-  it('shows the SPEC registration failure when the address got an account meanwhile', async () => {
+  it('shows the registration failure message when the address got an account meanwhile', async () => {
     fakeApi(() => problemResponse(409, 'conflict'));
     await choosePassword(registrationLink, 'de kwast verft 2026');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Registration failed\./);

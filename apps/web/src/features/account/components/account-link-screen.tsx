@@ -43,9 +43,10 @@ function AccountLinkSteps({ link }: { link: AccountLink }) {
 }
 
 /**
- * Where an e-mailed account link lands (`/redirect?purpose=…&token=…`, DESIGN §8): choose a
- * password, then the new company's codes (once) or word that the password is set; a link the
- * server no longer takes is explained with a way on.
+ * Where an e-mailed account link lands (`/redirect?purpose=…&token=…`,
+ * docs/product/roles-and-access.md#accounts): choose a password, then the new company's codes
+ * (once) or word that the password is set; a link the server no longer takes is explained with a
+ * way on.
  */
 export function AccountLinkScreen({ link }: { link: AccountLink }) {
   return (

@@ -23,9 +23,9 @@ function emailFromState(state: unknown): string {
 }
 
 /**
- * The administrators' sign-in (DESIGN §2): e-mail address and password give a bearer token
- * for an hour, kept for this tab only; then on to the admin page asked for. A wrong address
- * and a wrong password fail alike, as the server answers them alike.
+ * The administrators' sign-in (docs/product/roles-and-access.md#roles): e-mail address and password
+ * give a bearer token for an hour, kept for this tab only; then on to the admin page asked for. A
+ * wrong address and a wrong password fail alike, as the server answers them alike.
  */
 export function AdminSignInForm() {
   const { t } = useTranslation('account');

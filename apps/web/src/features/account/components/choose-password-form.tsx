@@ -38,9 +38,9 @@ type ChoosePasswordFormProps = {
 };
 
 /**
- * Choosing a password with an e-mailed link (DESIGN §8): typed twice, the rules in view, the
- * server's reasons (too short, too common) at the field. A link the server no longer takes
- * ends here and the screen explains it.
+ * Choosing a password with an e-mailed link (docs/product/roles-and-access.md#accounts): typed
+ * twice, the rules in view, the server's reasons (too short, too common) at the field. A link the
+ * server no longer takes ends here and the screen explains it.
  */
 export function ChoosePasswordForm({
   link,
@@ -65,7 +65,8 @@ export function ChoosePasswordForm({
       if (isApiError(error, 'link-invalid')) return onLinkInvalid();
       const problem = passwordProblemOf(error);
       if (problem) return setError('password', { type: problem }, { shouldFocus: true });
-      // Someone finished a registration for this address meanwhile (SPEC §8's failure).
+      // Someone finished a registration for this address meanwhile (the registration failure of
+      // docs/product/web-app.md#messages).
       if (isApiError(error, 'conflict')) return setFailure(t('register.failed'));
       setFailure(generalFailureMessage(error, t));
     }

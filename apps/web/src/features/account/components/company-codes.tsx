@@ -43,7 +43,10 @@ function CodeCard({ kind, code }: { kind: CodeKind; code: string }) {
   );
 }
 
-/** The company's three codes (DESIGN §3), each with its purpose and a Copy button. */
+/**
+ * The company's three codes (docs/product/codes-and-licences.md#company-codes), each with its
+ * purpose and a Copy button.
+ */
 export function CompanyCodes({ codes }: { codes: Codes }) {
   return (
     <ul className="code-cards">

@@ -75,7 +75,7 @@ describe('registration form', () => {
     expect(email).toHaveFocus();
   });
 
-  it('shows the SPEC failure message and marks the fields the server refused', async () => {
+  it('shows the registration failure message and marks the fields the server refused', async () => {
     fakeApi(() =>
       fieldProblemResponse([
         { path: 'body.name', code: 'too_big' },
@@ -98,7 +98,7 @@ describe('registration form', () => {
     );
   });
 
-  it('shows the SPEC failure message for a conflict too', async () => {
+  it('shows the registration failure message for a conflict too', async () => {
     fakeApi(() => problemResponse(409, 'conflict'));
     await fillIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);

@@ -28,9 +28,10 @@ function showServerFieldErrors(error: unknown, setError: UseFormSetError<Registe
 }
 
 /**
- * The free company account form (SPEC §2): company name, your name, your e-mail address, each
- * with the SPEC's prompt (§5). Sent, it gives way to the SPEC's "check your e-mail" message;
- * refused, it shows the SPEC's registration failure (§8) and marks the fields concerned.
+ * The free company account form (docs/product/roles-and-access.md#accounts): company name, your
+ * name, your e-mail address, each with its prompt (docs/product/web-app.md#messages). Sent, it
+ * gives way to the "check your e-mail" message; refused, it shows the registration failure
+ * (docs/product/web-app.md#messages) and marks the fields concerned.
  */
 export function RegisterForm() {
   const { t } = useTranslation('account');

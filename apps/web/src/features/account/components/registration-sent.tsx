@@ -4,7 +4,10 @@ import { FocusedPanel } from './focused-panel.tsx';
 
 type RegistrationSentProps = { email: string; onRegisterAgain: () => void };
 
-/** After a registration: the SPEC's "check your e-mail" (§8), the address, what if none came. */
+/**
+ * After a registration: the "check your e-mail" message (docs/product/web-app.md#messages), the
+ * address, what if none came.
+ */
 export function RegistrationSent({ email, onRegisterAgain }: RegistrationSentProps) {
   const { t } = useTranslation('account');
   return (

@@ -8,7 +8,7 @@ import { loginFailureMessage, loginPayload } from './log-in.ts';
 const DEVICE_GUID = '0190a6e8-7c3b-7d2e-9f41-6b2c8e4a1d55';
 
 describe('login payload', () => {
-  it('carries the SPEC constants: no push token, the web app, device type Gcm', () => {
+  it('carries the fixed values: no push token, the web app, device type Gcm', () => {
     expect(loginPayload(' K7QX-M2PD ', DEVICE_GUID)).toEqual({
       authCode: 'K7QX-M2PD',
       deviceGuid: DEVICE_GUID,

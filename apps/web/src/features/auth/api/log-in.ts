@@ -16,8 +16,9 @@ import { getOrCreateDeviceGuid } from '../../../lib/device-guid.ts';
 import { inMinutes } from '../../../lib/retry-after.ts';
 
 /**
- * The SPEC §3 login payload: the code as typed (trimmed), this browser's device id, and the
- * constants of SPEC §9 — no push token yet, the web app's fixed description, type `Gcm`.
+ * The login payload (docs/product/wire-conventions.md#device-login): the code as typed (trimmed),
+ * this browser's device id, and the fixed values — no push token yet, the web app's fixed
+ * description, type `Gcm`.
  */
 export function loginPayload(authCode: string, deviceGuid: string): LoginRequest {
   return {
@@ -29,8 +30,8 @@ export function loginPayload(authCode: string, deviceGuid: string): LoginRequest
   };
 }
 
-// Checked against the contract, but whole: SPEC §3 stores the entire answer, fields this
-// version does not know included.
+// Checked against the contract, but whole: the entire answer is stored
+// (docs/product/wire-conventions.md#device-login), fields this version does not know included.
 const WholeAuthenticatedUser = AuthenticatedUser.loose();
 
 /** `POST /api/Authorization`; on success the whole answer becomes the stored user. */
@@ -46,8 +47,8 @@ export async function logIn(authCode: string): Promise<StoredUser> {
 
 /**
  * The toast for a failed login. Unknown code and no free licence are one answer on purpose
- * (DESIGN §4), and a code the server refuses as malformed (too long) is just as wrong to the
- * person typing it, so all three show the SPEC's one message.
+ * (docs/product/security.md#device-sessions), and a code the server refuses as malformed (too long)
+ * is just as wrong to the person typing it, so all three show the one failure message.
  */
 export function loginFailureMessage(error: unknown, t: TFunction<'auth'>): string {
   if (!isApiError(error)) return t('login.unexpectedError');

@@ -37,7 +37,7 @@ describe('logging in', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
-  it('posts the SPEC login payload with the trimmed code and this browser’s device id', async () => {
+  it('posts the login payload with the trimmed code and this browser’s device id', async () => {
     document.cookie = 'XSRF-TOKEN=token-before-login; path=/';
     const { sent } = fakeApi(() => jsonResponse(loginResponse()));
     await submitCode('/login', '  DEMO-USER-2026 ');
@@ -71,7 +71,7 @@ describe('logging in', () => {
     expect(router.state.location.search).toBe('?tab=pending');
   });
 
-  it('shows the SPEC message when the code is unknown or no licence is free', async () => {
+  it('shows the one failure message when the code is unknown or no licence is free', async () => {
     fakeApi(() => problemResponse(403, 'authorisation-failed'));
     const { router } = await submitCode('/login', 'WRONG-CODE');
 

@@ -8,10 +8,10 @@ import { RETURN_TO_PARAMETER, pathAfterLogin } from '../../../config/paths.ts';
 const isFilledIn = (value: string) => value.trim() !== '';
 
 /**
- * The authorisation code form (SPEC §2), the first screen most people see. It validates its
- * one field itself instead of through react-hook-form: measured, react-hook-form would add
- * 12.5 kB of gzip JS to a first screen already at its 130 kB budget (see the bundle report).
- * The behaviour matches the other forms: checked on submit, re-checked while typing after.
+ * The authorisation code form (docs/product/web-app.md#screens), the first screen most people see.
+ * It validates its one field itself instead of through react-hook-form: measured, react-hook-form
+ * would add 12.5 kB of gzip JS to a first screen already at its 130 kB budget (see the bundle
+ * report). The behaviour matches the other forms: checked on submit, re-checked while typing after.
  * The login call (with the API client and zod) loads on submit, for the same budget.
  */
 export function LoginForm() {

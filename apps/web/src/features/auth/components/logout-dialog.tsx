@@ -30,12 +30,13 @@ function useLeaveToLogin(): () => void {
 }
 
 /**
- * The logout confirmation (SPEC §2) with SPEC §8's failure. OK sends the logout; when that
- * fails the dialog stays open, titled 'Logout failed' with the message 'Logout failed. Please
- * try again.', and offers Try again, Cancel and Force logout. Force logout forgets the stored
- * user without the server; the server frees the licence by its inactivity rule (DESIGN §3).
- * The failure stays in the dialog rather than in a toast so that the choice it asks for sits
- * beside it and does not vanish after 6 s.
+ * The logout confirmation (docs/product/web-app.md#session) with its failure
+ * (docs/product/web-app.md#messages). OK sends the logout; when that fails the dialog stays open,
+ * titled 'Logout failed' with the message 'Logout failed. Please try again.', and offers Try again,
+ * Cancel and Force logout. Force logout forgets the stored user without the server; the server
+ * frees the licence by its inactivity rule (docs/product/codes-and-licences.md#devices). The
+ * failure stays in the dialog rather than in a toast so that the choice it asks for sits beside it
+ * and does not vanish after 6 s.
  */
 export function LogoutDialog({ open, onOpenChange }: LogoutDialogProps) {
   const { t } = useTranslation(['auth', 'common']);

@@ -38,7 +38,7 @@ function fakeApi(reply: Reply) {
 const isSignedIn = () => localStorage.getItem('authenticatedUser') !== null;
 
 describe('logging out', () => {
-  it('asks the SPEC question with Cancel and OK, and Cancel changes nothing', async () => {
+  it('asks the logout question with Cancel and OK, and Cancel changes nothing', async () => {
     const { sent } = fakeApi(() => new Response(null, { status: 204 }));
     const { dialog, user, router } = await openLogout();
 

@@ -47,7 +47,7 @@ export function useRevealCompanyCode(companyId: string) {
   });
 }
 
-// The SPEC's three reset calls, one per kind of code.
+// The three reset calls of the call list, one per kind of code.
 const resetEndpoints = {
   User: endpoints.companiesResetUserAuthCode,
   KeyUser: endpoints.companiesResetKeyUserAuthCode,

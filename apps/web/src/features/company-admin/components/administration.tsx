@@ -61,11 +61,11 @@ function NotAnAdministrator() {
 }
 
 /**
- * Company administration (`/admin/…`, DESIGN §2 and §9). A CompanyAdmin sees its own company
- * at `/admin` and its sections below it; the Admin starts at the company list, opens any
- * company's same screens under `/admin/companies/{id}`, keeps the licence catalogue and reads
- * the feedback. The server checks role and tenant on every call; this only leaves out what a
- * role cannot use.
+ * Company administration (`/admin/…`, docs/product/roles-and-access.md#roles,
+ * docs/product/web-app.md#screens). A CompanyAdmin sees its own company at `/admin` and its
+ * sections below it; the Admin starts at the company list, opens any company's same screens under
+ * `/admin/companies/{id}`, keeps the licence catalogue and reads the feedback. The server checks
+ * role and tenant on every call; this only leaves out what a role cannot use.
  */
 export function Administration({ viewer }: { viewer: AdminViewer }) {
   let screens;

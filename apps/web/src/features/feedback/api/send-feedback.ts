@@ -2,8 +2,9 @@ import { FeedbackCreated, endpoints, type FeedbackRequest } from '@sds/contract'
 import { apiClient } from '../../../lib/api-client.ts';
 
 /**
- * `POST /api/feedback` `{message, rating?, screen?}` (DESIGN §8) → `201`; 400 for a message
- * the server does not take, 429 with Retry-After after too much feedback in an hour.
+ * `POST /api/feedback` `{message, rating?, screen?}`
+ * (docs/product/requests-and-feedback.md#feedback) → `201`; 400 for a message the server does not
+ * take, 429 with Retry-After after too much feedback in an hour.
  */
 export function sendFeedback(feedback: FeedbackRequest): Promise<FeedbackCreated> {
   return apiClient.request({

@@ -6,7 +6,8 @@ type SdsLocaleSelectProps = { value: string; onChange: (locale: string) => void 
 
 /**
  * The language the server assumes for a sheet that does not state its own: one of the core
- * product languages (SPEC §1), named in their own language as in the product editor.
+ * product languages (docs/product/languages.md#locales), named in their own language as in the
+ * product editor.
  */
 export function SdsLocaleSelect({ value, onChange }: SdsLocaleSelectProps) {
   const { t } = useTranslation('import');

@@ -48,7 +48,10 @@ type StoreOptions = {
   maxParallel?: number;
 };
 
-/** The session storage key of this tab's uploads (not one of SPEC §9's local storage keys). */
+/**
+ * The session storage key of this tab's uploads (not one of the local storage keys of
+ * docs/product/wire-conventions.md#browser-storage).
+ */
 export const SDS_UPLOADS_KEY = 'sdsImportUploads';
 
 const PHASES: readonly unknown[] = ['queued', 'uploading', 'uploaded', 'failed'];

@@ -3,7 +3,8 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 /**
  * `PUT /api/Authorization` `{deviceToken}`: this device's push subscription as JSON (what
- * `PushSubscription.toJSON()` gives), or `''` to stop pushes to it (DESIGN §7).
+ * `PushSubscription.toJSON()` gives), or `''` to stop pushes to it
+ * (docs/product/subscriptions-and-push.md#push-channels).
  */
 export function sendDevicePushToken(deviceToken: string) {
   return apiClient.request({

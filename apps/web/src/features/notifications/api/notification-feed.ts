@@ -13,8 +13,8 @@ type FeedPageRequest = {
 };
 
 /**
- * One page of the device's feed, newest first (DESIGN §7): key users read
- * `productPushKeyUser` (reviews and pending subscription products included), users
+ * One page of the device's feed, newest first (docs/product/subscriptions-and-push.md#feeds): key
+ * users read `productPushKeyUser` (reviews and pending subscription products included), users
  * `productPushUser`.
  */
 export function readNotificationFeedPage({ companyId, role, page, signal }: FeedPageRequest) {

@@ -16,8 +16,9 @@ function uniqueEntries(pages: { items: ProductNotification[] }[]): ProductNotifi
 }
 
 /**
- * The device's notifications, newest first, 20 at a time with "Show more" (DESIGN §7: the
- * feed for devices that get no pushes, and the record for those that do).
+ * The device's notifications, newest first, 20 at a time with "Show more"
+ * (docs/product/subscriptions-and-push.md#feeds: the feed for devices that get no pushes, and the
+ * record for those that do).
  */
 export function NotificationFeed({ companyId, role }: NotificationFeedProps) {
   const { t } = useTranslation('notifications');

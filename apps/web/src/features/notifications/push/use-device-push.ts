@@ -27,8 +27,9 @@ function initialStatus(publicKey: string | null): DevicePushStatus {
 
 /**
  * A subscription the browser still has is sent to the server again before it counts as on:
- * signing in again empties the device's token on the server (DESIGN §4), and the browser may
- * have renewed the subscription meanwhile.
+ * signing in again empties the device's token on the server
+ * (docs/product/security.md#device-sessions), and the browser may have renewed the subscription
+ * meanwhile.
  */
 async function checkDevice(publicKey: string): Promise<DevicePushStatus> {
   try {

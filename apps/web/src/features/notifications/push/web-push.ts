@@ -1,7 +1,8 @@
 /**
- * This device's Web Push subscription through the browser's Push API (DESIGN §7, decision
- * 0029). Nothing here runs before a person asks for notifications: the service worker is
- * registered, and permission asked, from the Turn on button only.
+ * This device's Web Push subscription through the browser's Push API
+ * (docs/product/subscriptions-and-push.md#push-channels, decision 0029). Nothing here runs before a
+ * person asks for notifications: the service worker is registered, and permission asked, from the
+ * Turn on button only.
  */
 
 /** The service worker in `public/`: at the web root, so its scope is the whole app. */

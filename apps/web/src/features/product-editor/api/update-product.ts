@@ -7,7 +7,8 @@ export type UpdateProductInput = { id: string; request: UpdateProductRequest };
 
 /**
  * `PUT /api/products/{id}`: the whole content again. The working revision becomes a Draft; an
- * approved product gets a new draft revision while users keep the approved one (DESIGN §5).
+ * approved product gets a new draft revision while users keep the approved one
+ * (docs/product/product-content.md#review-states).
  */
 export function updateProduct({ id, request }: UpdateProductInput): Promise<Product> {
   return apiClient.request({

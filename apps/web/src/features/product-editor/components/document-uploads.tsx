@@ -8,7 +8,9 @@ import { UploadProgressList } from './upload-progress-list.tsx';
 import { useDocumentUploads } from './use-document-uploads.ts';
 import './document-uploads.css';
 
-/** What the server recognises as an image (DESIGN §5); never SVG. */
+/**
+ * What the server recognises as an image (docs/product/documents.md#stored-documents); never SVG.
+ */
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
 
 type RemoveDocument = (document: ProductDocument) => void;

@@ -6,8 +6,9 @@ import { paths } from '../../../config/paths.ts';
 import './editor-status.css';
 
 /**
- * Where the product stands in review (DESIGN §5) and what that means for employees: a new
- * product, Draft, In review, Approved, or Rejected with the reviewer's reason.
+ * Where the product stands in review (docs/product/product-content.md#review-states) and what that
+ * means for employees: a new product, Draft, In review, Approved, or Rejected with the reviewer's
+ * reason.
  */
 export function EditorStatus({ product }: { product: Product | null }) {
   const { t } = useTranslation(['editor', 'products']);

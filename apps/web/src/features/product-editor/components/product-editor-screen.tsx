@@ -112,8 +112,9 @@ function ExistingProductForm({ productId }: { productId: string }) {
 }
 
 /**
- * The product editor (issue 8): create a product, or edit one with every field of DESIGN §5,
- * its documents and its way into review. Its texts load with it (the `editor` namespace).
+ * The product editor (issue 8): create a product, or edit one with every field of
+ * docs/product/product-content.md#fields, its documents and its way into review. Its texts load
+ * with it (the `editor` namespace).
  */
 export function ProductEditorScreen({ productId }: { productId: string | null }) {
   const hasTexts = useLazyNamespace('editor');

@@ -65,9 +65,10 @@ type ProductFormProps = {
 };
 
 /**
- * Every field of DESIGN §5, checked with the contract's rules as the server checks them, each
- * error beside its field; the documents of a saved product; and Save / Submit for review
- * beside the review status (at the side on a desk, at the bottom of the screen on a phone).
+ * Every field of docs/product/product-content.md#fields, checked with the contract's rules as the
+ * server checks them, each error beside its field; the documents of a saved product; and Save /
+ * Submit for review beside the review status (at the side on a desk, at the bottom of the screen on
+ * a phone).
  */
 export function ProductForm({ product, defaultValues }: ProductFormProps) {
   const { t } = useTranslation('editor');

@@ -1,6 +1,9 @@
 import type { Statement } from '@sds/contract';
 
-/** Which list a statement belongs in: H and EUH codes, or P codes (DESIGN §5). */
+/**
+ * Which list a statement belongs in: H and EUH codes, or P codes
+ * (docs/product/product-content.md#statements).
+ */
 export type StatementKind = 'H' | 'P';
 
 /** Whether a code belongs in the list of that kind. */

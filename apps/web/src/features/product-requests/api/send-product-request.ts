@@ -21,13 +21,14 @@ export type ProductRequestInput = {
 const FIELD = PRODUCT_REQUEST_FIELDS;
 
 /**
- * `POST /api/products/request` (SPEC §3, §7): a multipart form with SPEC's field names —
- * `CompanyId`, `CompanyName`, `IsExistingProduct`, `Remarks`, in that order and before the
- * optional `File`, as the server reads the fields before it keeps a byte of the file (decision
- * 0025). The contract's table marks `File` as the call's required upload (SPEC §5), but this
- * form's file is optional, so the call names the route itself. Answers `201 {id, status}`;
- * 400 with neither remarks nor file, 413 over the size limit, 415 for anything but a PDF or
- * SDScom XML, 429 with Retry-After after too many requests.
+ * `POST /api/products/request` (docs/product/requests-and-feedback.md#product-requests): a
+ * multipart form with the form's field names — `CompanyId`, `CompanyName`, `IsExistingProduct`,
+ * `Remarks`, in that order and before the optional `File`, as the server reads the fields before it
+ * keeps a byte of the file (decision 0025). The contract's table marks `File` as the call's
+ * required upload (docs/product/wire-conventions.md#required-parameters), but this form's file is
+ * optional, so the call names the route itself. Answers `201 {id, status}`; 400 with neither
+ * remarks nor file, 413 over the size limit, 415 for anything but a PDF or SDScom XML, 429 with
+ * Retry-After after too many requests.
  */
 export function sendProductRequest(input: ProductRequestInput): Promise<ProductRequestCreated> {
   return createUploadClient(input.onProgress).request({

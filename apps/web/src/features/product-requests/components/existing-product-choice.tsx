@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-/** The form's value for SPEC's `IsExistingProduct`: radio buttons hold text. */
+/** The form's value for the form's `IsExistingProduct`: radio buttons hold text. */
 export type ExistingProductAnswer = 'no' | 'yes';
 
 const ANSWERS = [

@@ -22,9 +22,10 @@ type RequestProductFormProps = {
 };
 
 /**
- * The product request form (SPEC §3): which product, whether the company has it already, and
- * the SDS if the requester has one. Remarks are required only without a file: a sheet says
- * which product it is. A refusal keeps everything entered, with the reason above Send.
+ * The product request form (docs/product/requests-and-feedback.md#product-requests): which product,
+ * whether the company has it already, and the SDS if the requester has one. Remarks are required
+ * only without a file: a sheet says which product it is. A refusal keeps everything entered, with
+ * the reason above Send.
  */
 export function RequestProductForm({ user, initialRemarks, onSent }: RequestProductFormProps) {
   const { t, i18n } = useTranslation('requests');

@@ -58,7 +58,7 @@ describe('asking for a product', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('sends SPEC’s fields by their exact names and in order, then confirms', async () => {
+  it('sends the form’s fields by their exact names and in order, then confirms', async () => {
     const { xhr, remarks, user, send } = await openForm();
     await user.type(remarks, 'Degreaser X-200 from Kemira, used in the paint shop');
     await user.click(

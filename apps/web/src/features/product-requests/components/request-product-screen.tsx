@@ -47,9 +47,9 @@ function RequestProductContent() {
 }
 
 /**
- * Request a product (SPEC §3 "Product request", issue 11) at `/request-product`, for every
- * signed-in device: reached from the search screen, and from an empty search result with
- * what was searched for filled in. Every navigation here starts a fresh form.
+ * Request a product (docs/product/requests-and-feedback.md#product-requests, issue 11) at
+ * `/request-product`, for every signed-in device: reached from the search screen, and from an empty
+ * search result with what was searched for filled in. Every navigation here starts a fresh form.
  */
 export function RequestProductScreen() {
   const { t } = useTranslation('common');

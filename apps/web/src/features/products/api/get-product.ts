@@ -7,7 +7,10 @@ import { isApiError } from '../../../lib/api-error.ts';
 /** Two thirds of a signed link's life: links on screen are always valid for a while yet. */
 const LINK_REFRESH_MS = (SIGNED_LINK_LIFETIME_SECONDS * 1000 * 2) / 3;
 
-/** The three ways to address a product (SPEC §3, DESIGN §9). */
+/**
+ * The three ways to address a product (docs/product/product-content.md#a-product,
+ * docs/product/web-app.md#screens).
+ */
 export type ProductAddress =
   | { by: 'id'; id: string }
   | { by: 'articleNumber'; articleNumber: string; locale: string }
@@ -67,7 +70,8 @@ export function productQueryOptions(address: ProductAddress, productLocale: stri
   return queryOptions({
     queryKey: ['products', 'detail', { ...address, ...localeKey }],
     queryFn: ({ signal }) => getProduct(address, signal),
-    // Document links expire (DESIGN §5): a sheet left open fetches fresh ones in time.
+    // Document links expire (docs/product/documents.md#signed-links): a sheet left open fetches
+    // fresh ones in time.
     staleTime: LINK_REFRESH_MS,
     refetchInterval: LINK_REFRESH_MS,
   });
@@ -80,10 +84,10 @@ export function useProduct(address: ProductAddress) {
 }
 
 /**
- * Which of the SPEC's two messages a failed product load shows (SPEC §8):
+ * Which of the two messages of docs/product/web-app.md#messages a failed product load shows:
  * - `not-found` ('Could not load product'): the address names no product this device may
- *   see: 404 (unknown, or another company's, DESIGN §8) or 400 (an id that is no id, a locale
- *   outside the list). Trying again cannot help.
+ *   see: 404 (unknown, or another company's, docs/product/roles-and-access.md#tenants) or 400 (an
+ *   id that is no id, a locale outside the list). Trying again cannot help.
  * - `unavailable` ('The detailed product info could not be loaded'): the product may well
  *   exist but its sheet did not arrive: no connection, a 5xx, 429, or an answer that does not
  *   match the contract. Worth another try.

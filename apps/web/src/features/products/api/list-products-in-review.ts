@@ -12,7 +12,8 @@ const reviewQueueKey = ['products', 'review-queue'] as const;
 
 /**
  * `GET /api/products?onlyApproval=true&allLocales=true`: the company's products whose working
- * revision waits in review, in every language (key users only, DESIGN §5).
+ * revision waits in review, in every language (key users only,
+ * docs/product/product-content.md#review-states).
  */
 export function listProductsInReview(signal?: AbortSignal) {
   return apiClient.request({

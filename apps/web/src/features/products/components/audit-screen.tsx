@@ -36,8 +36,8 @@ type AuditScreenProps = {
 };
 
 /**
- * The review screen (SPEC §2 audit; issue 8): the products waiting for review, a pane to
- * review one beside its SDS pdf, and Approve and Reject in a dialog from either. Decisions
+ * The review screen (docs/product/web-app.md#screens; issue 8): the products waiting for review, a
+ * pane to review one beside its SDS pdf, and Approve and Reject in a dialog from either. Decisions
  * made here are listed under "Decided just now" with the state they led to. Its `audit` texts
  * load with it, not at start: the first screen's budget has no room for them (decision 0008).
  */

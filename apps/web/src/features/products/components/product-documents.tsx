@@ -112,7 +112,8 @@ type ProductDocumentsProps = {
 
 /**
  * "Documents" on the sheet (issue 5): the supplier's SDS pdf, the product's images, and the
- * documents the portal prints from the product. Links are signed and short-lived (DESIGN §5).
+ * documents the portal prints from the product. Links are signed and short-lived
+ * (docs/product/documents.md#signed-links).
  */
 export function ProductDocuments({ product, isViewerOffered = true }: ProductDocumentsProps) {
   const { t } = useTranslation('products');

@@ -24,9 +24,10 @@ function Fact({ label, value, lang, isWide = false }: FactProps) {
 }
 
 /**
- * Transport and composition (SPEC §2): UN number, ADR class and packing group side by side,
- * as on the vehicle's papers, then CAS numbers, Contains and Remarks. Not every product is
- * dangerous goods, so an empty value is shown as such rather than hidden.
+ * Transport and composition (docs/product/product-content.md#sheet-sections): UN number, ADR class
+ * and packing group side by side, as on the vehicle's papers, then CAS numbers, Contains and
+ * Remarks. Not every product is dangerous goods, so an empty value is shown as such rather than
+ * hidden.
  */
 export function ProductFacts({ product }: { product: Product }) {
   const { t } = useTranslation('products');

@@ -9,7 +9,10 @@ import {
 } from '../../../components/ui/screen-icons.tsx';
 import { hasBlank, officialText, useStatementTexts } from '../api/use-statement-texts.ts';
 
-/** The eleven sections of the sheet in SPEC §2 order: nine texts, then the statements. */
+/**
+ * The eleven sections of the sheet in the order of docs/product/product-content.md#sheet-sections:
+ * nine texts, then the statements.
+ */
 export const SHEET_SECTIONS = [...PRODUCT_SECTIONS, 'hStatements', 'pStatements'] as const;
 export type SheetSection = (typeof SHEET_SECTIONS)[number];
 
@@ -133,7 +136,10 @@ function SheetSectionCard({ section, children }: { section: SheetSection; childr
   );
 }
 
-/** The eleven sections of SPEC §2, with their SPEC headings, in SPEC order. */
+/**
+ * The eleven sections with their headings, in their order
+ * (docs/product/product-content.md#sheet-sections).
+ */
 export function ProductSections({ product }: { product: Product }) {
   return (
     <div className="sheet-sections">

@@ -40,7 +40,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 describe('the product sheet', () => {
-  it('shows the eleven sections with the SPEC’s headings in the SPEC’s order', async () => {
+  it('shows the eleven sections with their fixed headings in their fixed order', async () => {
     await openSheet();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings.filter((heading) => SPEC_SECTIONS.includes(heading ?? ''))).toEqual(

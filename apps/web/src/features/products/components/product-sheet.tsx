@@ -125,7 +125,10 @@ type ProductSheetErrorProps = {
   isRetrying?: boolean;
 };
 
-/** The SPEC §8 message for a sheet that did not load; see `productLoadFailure` for which. */
+/**
+ * The message (docs/product/web-app.md#messages) for a sheet that did not load; see
+ * `productLoadFailure` for which.
+ */
 export function ProductSheetError({ kind, onRetry, isRetrying = false }: ProductSheetErrorProps) {
   const { t } = useTranslation(['products', 'common']);
   const isNotFound = kind === 'not-found';
@@ -159,9 +162,10 @@ export function ProductSheetError({ kind, onRetry, isRetrying = false }: Product
 }
 
 /**
- * The product sheet (SPEC §2 "Product detail") of the product at `address`: company name,
+ * The product sheet (docs/product/web-app.md#screens) of the product at `address`: company name,
  * signal word, pictograms, transport facts, the eleven sections, its languages and its
- * document details; or the SPEC's message when it cannot be shown.
+ * document details; or the fixed message (docs/product/web-app.md#messages) when it cannot be
+ * shown.
  */
 export function ProductSheet({ address }: { address: ProductAddress }) {
   const product = useProduct(address);

@@ -133,10 +133,10 @@ function DecisionDialog({ request, onDecided, onClose, onClosed }: DecisionDialo
 }
 
 /**
- * Approve or Reject one product (DESIGN §5), asked in a dialog: Reject needs a reason, and
- * both offer the other languages waiting for review (approveAllLanguages/rejectAllLanguages)
- * when there are any; unticked, so nobody approves a text they did not read. A failure that
- * may pass keeps the dialog open with what was typed.
+ * Approve or Reject one product (docs/product/product-content.md#review-states), asked in a dialog:
+ * Reject needs a reason, and both offer the other languages waiting for review
+ * (approveAllLanguages/rejectAllLanguages) when there are any; unticked, so nobody approves a text
+ * they did not read. A failure that may pass keeps the dialog open with what was typed.
  */
 export function ReviewDecisionDialog({ request, ...props }: ReviewDecisionDialogProps) {
   if (!request) return null;

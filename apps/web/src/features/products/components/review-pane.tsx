@@ -101,7 +101,10 @@ function ReviewPaneBody({ product, onDecide }: { product: Product; onDecide: OnD
   );
 }
 
-/** Why the product cannot be shown: SPEC §8's two messages, with Try again where it helps. */
+/**
+ * Why the product cannot be shown: the two messages of docs/product/web-app.md#messages, with Try
+ * again where it helps.
+ */
 function PaneLoadFailed({
   error,
   onRetry,

@@ -8,7 +8,10 @@ import { Notice } from '../../../components/ui/notice.tsx';
  */
 export const framedPdfUrl = (url: string) => `${url}#navpanes=0&view=FitH`;
 
-/** The supplier's SDS beside the sheet, through its signed link (DESIGN §5). */
+/**
+ * The supplier's SDS beside the sheet, through its signed link
+ * (docs/product/documents.md#signed-links).
+ */
 export function SafetyDataSheetFrame({
   product,
   pdf,

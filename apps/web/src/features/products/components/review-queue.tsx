@@ -12,7 +12,9 @@ type ReviewQueueProps = {
   headingRef: Ref<HTMLHeadingElement>;
 };
 
-/** SPEC §8's "The products could not be loaded", with a way to try again. */
+/**
+ * "The products could not be loaded" (docs/product/web-app.md#messages), with a way to try again.
+ */
 function QueueLoadFailed({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   const { t } = useTranslation(['audit', 'common']);
   return (

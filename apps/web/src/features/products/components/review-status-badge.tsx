@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import './review-controls.css';
 
-/** A review state in the SPEC's words: In review, Approved, Rejected (and Draft). */
+/** A review state in the review screen's words: In review, Approved, Rejected (and Draft). */
 export function reviewStatusLabel(status: ReviewStatus, t: TFunction<'audit'>): string {
   switch (status) {
     case 'InReview':

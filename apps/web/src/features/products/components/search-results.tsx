@@ -9,7 +9,7 @@ import { ProductHit } from './product-hit.tsx';
 type SearchResultsProps = {
   query: string;
   search: ReturnType<typeof useProductSearch>;
-  /** What an empty result offers besides the SPEC's message (Request this product). */
+  /** What an empty result offers besides the "no products found" message (Request this product). */
   renderNoResultsAction?: (searchText: string) => ReactNode;
 };
 
@@ -55,9 +55,10 @@ function useShowMore(search: SearchResultsProps['search'], query: string, shownC
 }
 
 /**
- * The "Results" part of the search screen (SPEC §2): the hits as a list of links, the count,
- * "Show more" while there are more, and the SPEC's messages for nothing found and for a failed
- * search. One live region says what changed, so a screen reader hears the count after typing.
+ * The "Results" part of the search screen (docs/product/web-app.md#screens): the hits as a list of
+ * links, the count, "Show more" while there are more, and the fixed messages for nothing found and
+ * for a failed search. One live region says what changed, so a screen reader hears the count after
+ * typing.
  */
 export function SearchResults({ query, search, renderNoResultsAction }: SearchResultsProps) {
   const { t } = useTranslation(['products', 'common']);

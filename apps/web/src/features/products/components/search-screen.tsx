@@ -12,12 +12,15 @@ import './search.css';
 type SearchScreenProps = {
   /** Actions for every signed-in device, before the key users' ones (Request a product). */
   actions?: ReactNode;
-  /** What an empty result offers besides the SPEC's message, given what was searched for. */
+  /**
+   * What an empty result offers besides the "no products found" message, given what was searched
+   * for.
+   */
   renderNoResultsAction?: (searchText: string) => ReactNode;
 };
 
 /**
- * Product search (SPEC §2 "Search product"): one box that searches while typing, and the
+ * Product search (docs/product/web-app.md#screens): one box that searches while typing, and the
  * results below it. The search lives in the URL (`/search?q=…`). An empty search lists all
  * the company's products by name: a worker can browse a short list, and the first page of a
  * long one costs the server no more than a search. What other features add to it (asking for

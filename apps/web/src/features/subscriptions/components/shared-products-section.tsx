@@ -60,10 +60,11 @@ function SharedProductsContent({ companyId }: { companyId: string }) {
 }
 
 /**
- * Shared products waiting on the review screen (issue 11; DESIGN §7), for key users: the
- * approved products (and new versions) of the companies this company subscribes to, each to
- * accept — colleagues then find it in their search, marked with the publisher's name — or to
- * refuse. Its texts are the review screen's (`audit`), loaded with that screen.
+ * Shared products waiting on the review screen (issue 11;
+ * docs/product/subscriptions-and-push.md#accepting-and-refusing), for key users: the approved
+ * products (and new versions) of the companies this company subscribes to, each to accept —
+ * colleagues then find it in their search, marked with the publisher's name — or to refuse. Its
+ * texts are the review screen's (`audit`), loaded with that screen.
  */
 export function SharedProductsSection() {
   const user = useAuthenticatedUser();

@@ -18,9 +18,9 @@ import { RenameApiKeyDialog } from './rename-api-key-dialog.tsx';
 type PendingAction = { action: ApiKeyAction; apiKey: ApiKeySummary };
 
 /**
- * The company's API keys (DESIGN §4): read access to its approved products for its own
- * systems. Create (the key shown once), rename, enable or disable, delete. Disabling and
- * deleting stop a system that uses the key, so both ask first and say so.
+ * The company's API keys (docs/product/security.md#api-keys): read access to its approved products
+ * for its own systems. Create (the key shown once), rename, enable or disable, delete. Disabling
+ * and deleting stop a system that uses the key, so both ask first and say so.
  */
 export function ApiKeysSection({ companyId }: CompanyScope) {
   const { t } = useTranslation('admin');

@@ -108,8 +108,9 @@ function NewKeyStep({ created }: { created: CreatedApiKey }) {
 }
 
 /**
- * Creating an API key (DESIGN §4): a name, then the key shown once in the same dialog. The
- * server keeps only its fingerprint, so the key lives in this dialog's state and nowhere else.
+ * Creating an API key (docs/product/security.md#api-keys): a name, then the key shown once in the
+ * same dialog. The server keeps only its fingerprint, so the key lives in this dialog's state and
+ * nowhere else.
  */
 export function CreateApiKeyDialog({ open, onClose, create, isPending }: CreateApiKeyDialogProps) {
   const [created, setCreated] = useState<CreatedApiKey | null>(null);

@@ -11,9 +11,9 @@ import { CompanyCodeCard } from './company-code-card.tsx';
 import { ResetCodeDialog } from './reset-code-dialog.tsx';
 
 /**
- * The company's three codes (DESIGN §3): masked until revealed (the server records every
- * reveal), copied, or reset — which signs out every device that used the old code, so the
- * reset asks first and then shows the new code with Copy.
+ * The company's three codes (docs/product/codes-and-licences.md#company-codes): masked until
+ * revealed (the server records every reveal), copied, or reset — which signs out every device that
+ * used the old code, so the reset asks first and then shows the new code with Copy.
  */
 export function CodesSection({ companyId }: CompanyScope) {
   const { t } = useTranslation('admin');

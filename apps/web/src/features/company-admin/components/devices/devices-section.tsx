@@ -75,8 +75,9 @@ function RevokeDeviceDialog(props: {
 }
 
 /**
- * The devices that hold one of the company's licences (DESIGN §3): role, description, when
- * they signed in and were last seen, each with Revoke. Revoking frees its licence at once.
+ * The devices that hold one of the company's licences (docs/product/codes-and-licences.md#devices):
+ * role, description, when they signed in and were last seen, each with Revoke. Revoking frees its
+ * licence at once.
  */
 export function DevicesSection({ companyId }: CompanyScope) {
   const { t } = useTranslation('admin');

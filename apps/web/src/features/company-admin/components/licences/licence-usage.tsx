@@ -38,9 +38,9 @@ function UsageCard({ title, usage }: UsageCardProps) {
 }
 
 /**
- * Licences in use and available per kind (DESIGN §3): devices signed in with the user code
- * take user licences, those with the key-user code key-user licences. When none is free, the
- * next sign-in of that kind fails, which is why "none available" stands out.
+ * Licences in use and available per kind (docs/product/codes-and-licences.md#licences): devices
+ * signed in with the user code take user licences, those with the key-user code key-user licences.
+ * When none is free, the next sign-in of that kind fails, which is why "none available" stands out.
  */
 export function LicenceUsage({ licences }: { licences: CompanyDetails['licences'] }) {
   const { t } = useTranslation('admin');

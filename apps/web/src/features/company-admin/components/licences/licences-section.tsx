@@ -76,9 +76,9 @@ function CancelLicenceDialog(props: {
 }
 
 /**
- * The company's licences (DESIGN §3): how many of each kind are in use and free, and every
- * licence and add-on it holds with its period and status. The Admin also gives new ones and
- * cancels them; totals always follow what is active today (decision 0024).
+ * The company's licences (docs/product/codes-and-licences.md#licences): how many of each kind are
+ * in use and free, and every licence and add-on it holds with its period and status. The Admin also
+ * gives new ones and cancels them; totals always follow what is active today (decision 0024).
  */
 export function LicencesSection({ companyId, isPlatformAdmin }: CompanyScope) {
   const { t } = useTranslation('admin');

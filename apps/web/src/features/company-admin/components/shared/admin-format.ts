@@ -1,7 +1,7 @@
 /**
- * Dates as the interface language writes them (DESIGN §9). Licence days are calendar days
- * (`YYYY-MM-DD`, UTC on the server, decision 0024): shown as that day wherever the reader is.
- * Moments (last seen, created) are shown in the reader's own time zone.
+ * Dates as the interface language writes them (docs/product/languages.md#interface-language).
+ * Licence days are calendar days (`YYYY-MM-DD`, UTC on the server, decision 0024): shown as that
+ * day wherever the reader is. Moments (last seen, created) are shown in the reader's own time zone.
  */
 export function formatDay(day: string, language: string): string {
   const date = new Date(`${day}T00:00:00Z`);

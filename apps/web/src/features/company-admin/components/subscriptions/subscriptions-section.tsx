@@ -74,10 +74,10 @@ function SubscriptionList({ side, query, onEnd }: SubscriptionListProps) {
 }
 
 /**
- * Subscriptions between companies (DESIGN §7, issue 11): subscribing with another company's
- * subscription code, the companies this one subscribes to, and those that subscribe to it.
- * Either side can end a subscription; the subscriber's people lose access at once, so End asks
- * first and says so.
+ * Subscriptions between companies (docs/product/subscriptions-and-push.md#subscriptions, issue 11):
+ * subscribing with another company's subscription code, the companies this one subscribes to, and
+ * those that subscribe to it. Either side can end a subscription; the subscriber's people lose
+ * access at once, so End asks first and says so.
  */
 export function SubscriptionsSection({ companyId }: CompanyScope) {
   const { t } = useTranslation('admin');
