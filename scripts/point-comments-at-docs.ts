@@ -56,7 +56,7 @@ const PHRASES_LONGEST_FIRST = [...PHRASES].sort(([a], [b]) => b.length - a.lengt
 
 const REFERENCE = /\b(SPEC|DESIGN|STYLE) §(\d+)((?:\s*(?:–|-|,|, and|and)\s*§\d+)*)/g;
 /** What a file must not cite any more: the former documents, or data outside the repository. */
-const LEFT_OVER = /\b(SPEC|DESIGN|STYLE)\b|\.\.\/shared\//;
+const LEFT_OVER = /\b(SPEC|DESIGN|STYLE)\b|\.\.\/shared\/data\//;
 const TARGET = /docs\/[\w/.-]+?\.md#[\w-]+|decision \d{4}/g;
 
 function expandTarget(to: string): string {
