@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { RETURN_TO_PARAMETER, paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { pathAfterAdminSignIn } from '../admin-paths.ts';
-import { generalFailureMessage } from '../api/account-failure.ts';
+import { generalFailureMessage } from '../api/account-failure-texts.ts';
 import { accountSelfQuery } from '../api/get-account-self.ts';
 import { signInAccount } from '../api/sign-in-account.ts';
 import { FormAlert } from './form-alert.tsx';

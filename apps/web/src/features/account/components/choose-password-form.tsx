@@ -1,8 +1,8 @@
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PasswordProblem,
   type AccountLink,
-  type PasswordProblem,
   type ResetPasswordResponse,
 } from '@sds/contract';
 import { useId, useState } from 'react';
@@ -10,7 +10,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { generalFailureMessage, passwordProblemOf } from '../api/account-failure.ts';
+import { fieldErrorsOf } from '../../../lib/api-failure.ts';
+import { generalFailureMessage } from '../api/account-failure-texts.ts';
 import { setPassword } from '../api/set-password.ts';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -23,6 +24,12 @@ const PROBLEM_MESSAGES = {
   'too-long': 'password.tooLong',
   'too-common': 'password.tooCommon',
 } as const satisfies Record<PasswordProblem, string>;
+
+/** Why the server refused a new password (`too-short`, `too-long`, `too-common`), if it did. */
+function passwordProblemOf(error: unknown): PasswordProblem | null {
+  const parsed = PasswordProblem.safeParse(fieldErrorsOf(error).get('password')?.code);
+  return parsed.success ? parsed.data : null;
+}
 
 // The server's checks, but for the common-password list it keeps to itself. Each check is
 // named by the server's reason, so a failure here and one from the server read alike.

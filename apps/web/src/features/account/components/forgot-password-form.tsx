@@ -6,7 +6,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { isFilledIn, looksLikeEmail } from '../../../lib/form-rules.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { generalFailureMessage } from '../api/account-failure.ts';
+import { generalFailureMessage } from '../api/account-failure-texts.ts';
 import { requestPasswordLink } from '../api/request-password-link.ts';
 import { KeyIcon } from './account-icons.tsx';
 import { FocusedPanel } from './focused-panel.tsx';

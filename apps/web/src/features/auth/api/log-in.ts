@@ -7,13 +7,12 @@ import {
 import type { TFunction } from 'i18next';
 import { i18n } from '../../../i18n/i18n.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { isApiError } from '../../../lib/api-error.ts';
+import { failureMessage, retryWaitOf } from '../../../lib/api-failure.ts';
 import {
   saveAuthenticatedUser,
   type AuthenticatedUser as StoredUser,
 } from '../../../lib/authenticated-user.ts';
 import { getOrCreateDeviceGuid } from '../../../lib/device-guid.ts';
-import { inMinutes } from '../../../lib/retry-after.ts';
 
 /**
  * The login payload (docs/product/wire-conventions.md#device-login): the code as typed (trimmed),
@@ -51,14 +50,14 @@ export async function logIn(authCode: string): Promise<StoredUser> {
  * is just as wrong to the person typing it, so all three show the one failure message.
  */
 export function loginFailureMessage(error: unknown, t: TFunction<'auth'>): string {
-  if (!isApiError(error)) return t('login.unexpectedError');
-  const isRefused = error.status === 403 && error.type !== 'xsrf-rejected';
-  if (isRefused || error.type === 'validation-failed') return t('login.failed');
-  if (error.type === 'rate-limited') {
-    return error.retryAfterSeconds === undefined
-      ? t('login.rateLimitedLater')
-      : t('login.rateLimited', { when: inMinutes(error.retryAfterSeconds, i18n.language) });
-  }
-  if (error.type === 'network-error') return t('login.networkError');
-  return t('login.unexpectedError');
+  const wait = retryWaitOf(error, i18n.language);
+  const unexpected = t('login.unexpectedError');
+  return failureMessage(error, {
+    forbidden: t('login.failed'),
+    refused: t('login.failed'),
+    'rate-limited': wait ? t('login.rateLimited', { when: wait }) : t('login.rateLimitedLater'),
+    'no-connection': t('login.networkError'),
+    'signed-out': unexpected,
+    otherwise: unexpected,
+  });
 }

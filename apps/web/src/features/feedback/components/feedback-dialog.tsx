@@ -1,4 +1,5 @@
 import { REQUEST_INPUT_LIMITS } from '@sds/contract';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +7,28 @@ import { useLocation } from 'react-router';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
+import { failureMessage, retryWaitOf } from '../../../lib/api-failure.ts';
 import { isFilledIn } from '../../../lib/form-rules.ts';
 import { sendFeedback } from '../api/send-feedback.ts';
-import { feedbackFailureMessage } from './feedback-failure.ts';
 import { RatingChoice, type RatingValue } from './rating-choice.tsx';
 import './feedback.css';
 
 type FeedbackValues = { message: string; rating: RatingValue | null };
 
 type FeedbackDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Why feedback was not sent, in a sentence the sender can act on (null after a 401). */
+function feedbackFailureMessage(error: unknown, t: TFunction<'requests'>, language: string) {
+  const wait = retryWaitOf(error, language);
+  return failureMessage(error, {
+    'rate-limited': wait
+      ? t('feedback.errors.tooMany', { when: wait })
+      : t('feedback.errors.tooManyLater'),
+    refused: t('feedback.errors.refused'),
+    'no-connection': t('feedback.errors.noConnection'),
+    otherwise: t('feedback.errors.failed'),
+  });
+}
 
 /**
  * "Send feedback": a message, an optional rating, and the screen it was sent from (its path,

@@ -1,7 +1,7 @@
 import { ImportStatus, type VibUploadResponse } from '@sds/contract';
+import { failureKindOf, type FailureKind } from '../../../lib/api-failure.ts';
 import { createTaskLimiter } from '../../../lib/task-limiter.ts';
 import { isImportInProgress } from '../../../lib/import-status.ts';
-import { uploadProblemOf } from '../../../lib/upload-problem.ts';
 import type { UploadProgressListener } from '../../../lib/upload-with-progress.ts';
 import { uploadSds } from '../api/upload-sds.ts';
 
@@ -102,24 +102,19 @@ function readStoredUploads(storage: StoreOptions['storage']): SdsUpload[] {
   }
 }
 
+const UPLOAD_FAILURES: Partial<Record<FailureKind, SdsUploadFailure>> = {
+  'too-large': 'tooLarge',
+  unsupported: 'notSds',
+  // A file the server refuses as such is an empty one.
+  refused: 'empty',
+  'signed-out': 'signedOut',
+  forbidden: 'notAllowed',
+  'no-connection': 'noConnection',
+};
+
 /** The server's refusal of one file, in words a key user can act on. */
 export function sdsUploadFailureOf(error: unknown): SdsUploadFailure {
-  switch (uploadProblemOf(error)) {
-    case 'too-large':
-      return 'tooLarge';
-    case 'unsupported':
-      return 'notSds';
-    case 'empty':
-      return 'empty';
-    case 'signed-out':
-      return 'signedOut';
-    case 'forbidden':
-      return 'notAllowed';
-    case 'no-connection':
-      return 'noConnection';
-    default:
-      return 'failed';
-  }
+  return UPLOAD_FAILURES[failureKindOf(error)] ?? 'failed';
 }
 
 /** Whether an upload has nothing more to do: refused, or imported to its end. */

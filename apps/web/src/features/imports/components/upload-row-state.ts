@@ -1,6 +1,6 @@
 import type { ImportStatus, ImportStatusResponse } from '@sds/contract';
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../../lib/api-error.ts';
+import { failureKindOf } from '../../../lib/api-failure.ts';
 import {
   canImportAgain,
   canOpenProduct,
@@ -61,7 +61,9 @@ export function uploadRowState({ upload, answer, statusError, t }: StateInput): 
   const lines = importStatusSentences(status, answer, t);
   if (!answer && statusError) {
     lines.push(
-      isApiError(statusError, 'not-found') ? t('status.productGone') : t('status.unavailable'),
+      failureKindOf(statusError) === 'not-found'
+        ? t('status.productGone')
+        : t('status.unavailable'),
     );
   }
   if (upload.isNewEdition) lines.push(t('status.newEdition'));

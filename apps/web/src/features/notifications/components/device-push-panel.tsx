@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pushFailureMessage } from '../push/push-failure.ts';
-import { useDevicePush, type DevicePushStatus } from '../push/use-device-push.ts';
+import { useDevicePush, type DevicePushStatus, type PushFailure } from '../push/use-device-push.ts';
 import { BellIcon } from './notification-icons.tsx';
 
 const statusTexts = {
@@ -11,6 +10,14 @@ const statusTexts = {
   denied: 'device.denied',
   on: 'device.on',
 } as const satisfies Record<Exclude<DevicePushStatus, 'not-configured'>, string>;
+
+const failureTexts = {
+  'not-answered': 'device.errors.notAnswered',
+  'push-service': 'device.errors.pushService',
+  'no-connection': 'device.errors.noConnection',
+  refused: 'device.errors.refused',
+  failed: 'device.errors.failed',
+} as const satisfies Record<PushFailure, string>;
 
 /**
  * "Notifications on this device": where it stands, with Turn on or Turn off. Nothing is shown
@@ -65,7 +72,7 @@ export function DevicePushPanel() {
         ) : null}
         {push.failure ? (
           <p className="push-panel__alert" role="alert">
-            {pushFailureMessage(push.failure, t)}
+            {t(failureTexts[push.failure])}
           </p>
         ) : null}
       </div>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../../config/runtime-config.ts';
+import { failureKindOf } from '../../../lib/api-failure.ts';
 import { sendDevicePushToken } from '../api/device-push-token.ts';
-import { pushFailureOf, type PushFailure } from './push-failure.ts';
 import { pushTextsFor, savePushTexts } from './push-texts.ts';
 import {
   findPushSubscription,
@@ -17,6 +17,21 @@ import {
  */
 export type DevicePushStatus =
   'not-configured' | 'unsupported' | 'checking' | 'off' | 'denied' | 'on';
+
+/** Why turning notifications on did not work, as the screen words it. */
+export type PushFailure = 'not-answered' | 'push-service' | 'no-connection' | 'refused' | 'failed';
+
+/**
+ * What went wrong, from a failure of the browser's Push API or of the registration call; null
+ * for a 401, which the API client answers by ending the session (the guard opens the login).
+ */
+function pushFailureOf(error: unknown): PushFailure | null {
+  // The browser's push service could not be reached or refused the subscription.
+  if (error instanceof DOMException) return 'push-service';
+  const kind = failureKindOf(error);
+  if (kind === 'signed-out') return null;
+  return kind === 'no-connection' || kind === 'refused' ? kind : 'failed';
+}
 
 function initialStatus(publicKey: string | null): DevicePushStatus {
   if (!publicKey) return 'not-configured';

@@ -2,7 +2,7 @@ import type { DocumentKind } from '@sds/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CustomTypeOptions } from 'i18next';
 import { useRef, useState } from 'react';
-import { uploadProblemOf } from '../../../lib/upload-problem.ts';
+import { failureKindOf } from '../../../lib/api-failure.ts';
 import { storeSavedProduct } from '../api/store-saved-product.ts';
 import { uploadProductDocument } from '../api/upload-product-document.ts';
 
@@ -22,12 +22,12 @@ export type UploadState = {
 
 /** The server's answer to a refused upload, in words a key user can act on. */
 export function uploadFailureOf(error: unknown, kind: DocumentKind): UploadFailure {
-  switch (uploadProblemOf(error)) {
+  switch (failureKindOf(error)) {
     case 'too-large':
       return 'tooLarge';
     case 'unsupported':
       return kind === 'pdf' ? 'notPdf' : 'notImage';
-    case 'empty':
+    case 'refused':
       return 'empty';
     case 'conflict':
       return 'tooManyImages';

@@ -1,15 +1,16 @@
 import { REQUEST_INPUT_LIMITS } from '@sds/contract';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { failureMessage, retryWaitOf } from '../../../lib/api-failure.ts';
 import type { AuthenticatedUser } from '../../../lib/authenticated-user.ts';
 import { isFilledIn } from '../../../lib/form-rules.ts';
 import type { UploadProgress } from '../../../lib/upload-with-progress.ts';
 import { sendProductRequest } from '../api/send-product-request.ts';
 import { ExistingProductChoice, type ExistingProductAnswer } from './existing-product-choice.tsx';
 import { RequestFileField } from './request-file-field.tsx';
-import { sendFailureMessage } from './send-failure.ts';
 
 type RequestFormValues = { remarks: string; existing: ExistingProductAnswer };
 
@@ -20,6 +21,37 @@ type RequestProductFormProps = {
   initialRemarks: string;
   onSent: () => void;
 };
+
+type SendFailureInput = {
+  error: unknown;
+  /** The attached file's name, which the file's own refusals name. */
+  fileName: string | undefined;
+  t: TFunction<'requests'>;
+  language: string;
+};
+
+/**
+ * Why a product request was not sent, in a sentence the requester can act on, or null after a
+ * 401 (the API client's toast said that the session ended, and the guard opens the login).
+ */
+function sendFailureMessage({ error, fileName, t, language }: SendFailureInput) {
+  const wait = retryWaitOf(error, language);
+  // Only a file can be too large or of the wrong kind; without one, it is the server's doing.
+  const fileTexts = fileName
+    ? {
+        'too-large': t('sendErrors.tooLarge', { file: fileName }),
+        unsupported: t('sendErrors.notSds', { file: fileName }),
+      }
+    : {};
+  return failureMessage(error, {
+    'rate-limited': wait ? t('sendErrors.tooMany', { when: wait }) : t('sendErrors.tooManyLater'),
+    ...fileTexts,
+    refused: t('sendErrors.refused'),
+    forbidden: t('sendErrors.forbidden'),
+    'no-connection': t('sendErrors.noConnection'),
+    otherwise: t('sendErrors.failed'),
+  });
+}
 
 /**
  * The product request form (docs/product/requests-and-feedback.md#product-requests): which product,

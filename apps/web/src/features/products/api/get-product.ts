@@ -2,7 +2,7 @@ import { Product, SIGNED_LINK_LIFETIME_SECONDS, acceptLanguageFor, endpoints } f
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../lib/api-client.ts';
-import { isApiError } from '../../../lib/api-error.ts';
+import { failureKindOf } from '../../../lib/api-failure.ts';
 
 /** Two thirds of a signed link's life: links on screen are always valid for a while yet. */
 const LINK_REFRESH_MS = (SIGNED_LINK_LIFETIME_SECONDS * 1000 * 2) / 3;
@@ -94,6 +94,6 @@ export function useProduct(address: ProductAddress) {
  * A 401 never shows either: the session ends and the guard opens login.
  */
 export function productLoadFailure(error: unknown): 'not-found' | 'unavailable' {
-  if (isApiError(error) && (error.status === 404 || error.status === 400)) return 'not-found';
-  return 'unavailable';
+  const kind = failureKindOf(error);
+  return kind === 'not-found' || kind === 'refused' ? 'not-found' : 'unavailable';
 }

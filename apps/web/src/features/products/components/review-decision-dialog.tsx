@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
-import { endsTheDecision, reviewDecisionFailure } from '../api/review-decision-failure.ts';
 import { RejectReasonField, rejectReasonProblem } from './reject-reason-field.tsx';
 import {
   languageNames,
@@ -9,7 +8,7 @@ import {
   type DecisionOutcome,
   type DecisionRequest,
 } from './review-decision.ts';
-import { useReviewDecision } from './use-review-decision.ts';
+import { isDecisionOver, useReviewDecision } from './use-review-decision.ts';
 import './review-decision-dialog.css';
 
 type ReviewDecisionDialogProps = {
@@ -89,7 +88,7 @@ function DecisionDialog({ request, onDecided, onClose, onClosed }: DecisionDialo
     decision.mutate(input, {
       onSuccess: () => close('decided'),
       onError: (error) => {
-        if (endsTheDecision(reviewDecisionFailure(error))) close('left-review');
+        if (isDecisionOver(error)) close('left-review');
       },
     });
   }

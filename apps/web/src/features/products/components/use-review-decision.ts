@@ -2,14 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../components/ui/toast.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { failureKindOf, failureMessage, forPassingKinds } from '../../../lib/api-failure.ts';
 import { approveProduct } from '../api/approve-product.ts';
 import { forgetDecidedProducts } from '../api/list-products-in-review.ts';
 import { rejectProduct } from '../api/reject-product.ts';
-import {
-  endsTheDecision,
-  reviewDecisionFailure,
-  type ReviewDecisionFailure,
-} from '../api/review-decision-failure.ts';
 import {
   decidedProducts,
   languageNames,
@@ -20,31 +17,32 @@ import { reviewStatusLabel } from './review-status-badge.tsx';
 
 export type DecisionInput = DecisionRequest & { isAllLanguages: boolean; reason: string };
 
-/** The toast for a failed decision, or null when another message says it already. */
-function failureMessage(
-  failure: ReviewDecisionFailure,
-  name: string,
-  t: TFunction<'audit'>,
-): string | null {
-  switch (failure.kind) {
-    case 'already-decided':
-      return failure.reviewStatus
-        ? t('errors.alreadyDecided', { name, status: reviewStatusLabel(failure.reviewStatus, t) })
-        : t('errors.changedMeanwhile', { name });
-    case 'gone':
-      return t('errors.gone', { name });
-    case 'not-allowed':
-      return t('errors.notAllowed');
-    case 'refused':
-      return t('errors.refused');
-    case 'unreachable':
-      return t('errors.unreachable');
-    case 'session-ended':
-      // The API client has said the session ended; login opens next.
-      return null;
-    case 'unexpected':
-      return t('errors.unexpected');
-  }
+/**
+ * Whether a failed decision means that the product left review meanwhile, which ends the
+ * decision and reads the queue again: 409, another key user decided or someone edited it
+ * (decision 0016); 404, it was deleted. Other failures leave the dialog open to try again.
+ */
+export function isDecisionOver(error: unknown): boolean {
+  const kind = failureKindOf(error);
+  return kind === 'conflict' || kind === 'not-found';
+}
+
+/**
+ * The toast for a failed decision, or null after a 401: the API client has said that the
+ * session ended, and login opens next. A 409 names the product's state now, when it came.
+ */
+function decisionFailureMessage(error: unknown, name: string, t: TFunction<'audit'>) {
+  const now = isApiError(error) ? error.reviewStatus : undefined;
+  return failureMessage(error, {
+    conflict: now
+      ? t('errors.alreadyDecided', { name, status: reviewStatusLabel(now, t) })
+      : t('errors.changedMeanwhile', { name }),
+    'not-found': t('errors.gone', { name }),
+    forbidden: t('errors.notAllowed'),
+    refused: t('errors.refused'),
+    ...forPassingKinds(t('errors.unreachable')),
+    otherwise: t('errors.unexpected'),
+  });
 }
 
 /**
@@ -79,9 +77,8 @@ export function useReviewDecision(onDecided: (decided: DecidedProduct[]) => void
       });
     },
     onError: (error, { target }) => {
-      const failure = reviewDecisionFailure(error);
-      if (endsTheDecision(failure)) void forgetDecidedProducts(queryClient, [target.id]);
-      const message = failureMessage(failure, target.name, t);
+      if (isDecisionOver(error)) void forgetDecidedProducts(queryClient, [target.id]);
+      const message = decisionFailureMessage(error, target.name, t);
       if (message) void notify(message, { kind: 'error' });
     },
   });

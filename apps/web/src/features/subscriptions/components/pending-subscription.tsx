@@ -3,13 +3,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
+import { failureMessage, forPassingKinds } from '../../../lib/api-failure.ts';
 import {
   useAcceptSharedProducts,
   usePendingProducts,
   useRefuseSharedProduct,
 } from '../api/shared-products.ts';
 import { PendingProductCard } from './pending-product-card.tsx';
-import { sharedFailureOf } from './shared-failure.ts';
 
 type Decision = { productId: string | 'all'; action: 'accept' | 'refuse' };
 
@@ -37,12 +37,18 @@ export function PendingSubscription({ subscription }: { subscription: Subscripti
   const leaveOut = (products: SubscriptionProduct[]) =>
     setDecided((earlier) => new Set([...earlier, ...products.map((item) => item.revisionId)]));
 
+  /**
+   * Why a decision was refused, or null after a 401 (the app has said that the session ended).
+   * A 404: the publisher no longer shares it at that version, the subscription ended, or
+   * another key user decided it meanwhile; the lists are read again.
+   */
   function failureText(error: unknown, name: string | null): string | null {
-    const failure = sharedFailureOf(error);
-    if (failure === null) return null;
-    if (failure === 'gone')
-      return name ? t('shared.errors.gone', { name }) : t('shared.errors.goneAll');
-    return t(`shared.errors.${failure}`);
+    return failureMessage(error, {
+      'not-found': name ? t('shared.errors.gone', { name }) : t('shared.errors.goneAll'),
+      forbidden: t('shared.errors.notAllowed'),
+      ...forPassingKinds(t('shared.errors.unreachable')),
+      otherwise: t('shared.errors.unexpected'),
+    });
   }
 
   function acceptOne(product: SubscriptionProduct) {

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { TrashIcon } from '../../../../components/ui/edit-icons.tsx';
 import { notify } from '../../../../components/ui/toast.tsx';
+import { failureKindOf } from '../../../../lib/api-failure.ts';
 import { adminPaths } from '../../admin-paths.ts';
-import { adminFailureOf } from '../../api/admin-failure.ts';
 import { useDeleteCompany } from '../../api/delete-company.ts';
 import { useFailureMessage } from '../shared/use-failure-message.ts';
 
@@ -46,7 +46,7 @@ export function DeleteCompany({ company }: { company: CompanyDetails }) {
           void navigate(adminPaths.companies);
         },
         onError: (error) => {
-          if (adminFailureOf(error) === 'conflict' && !isSigningOutDevices) {
+          if (failureKindOf(error) === 'conflict' && !isSigningOutDevices) {
             setQuestion('sign-out-devices');
             return;
           }

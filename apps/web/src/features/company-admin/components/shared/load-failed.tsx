@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../../components/ui/notice.tsx';
-import { adminFailureOf } from '../../api/admin-failure.ts';
+import { failureKindOf, isPassingKind } from '../../../../lib/api-failure.ts';
 
 type LoadFailedProps = {
   /** What could not be loaded, as a sentence ("The devices could not be loaded."). */
@@ -16,7 +16,7 @@ type LoadFailedProps = {
 export function LoadFailed({ title, error, onRetry }: LoadFailedProps) {
   const { t } = useTranslation('admin');
   const { t: tCommon } = useTranslation('common');
-  const failure = adminFailureOf(error);
+  const failure = failureKindOf(error);
   if (failure === 'forbidden')
     return (
       <Notice tone="error" title={title}>
@@ -30,7 +30,7 @@ export function LoadFailed({ title, error, onRetry }: LoadFailedProps) {
       </Notice>
     );
   }
-  const reason = failure === 'unreachable' ? t('errors.unreachable') : t('errors.unexpected');
+  const reason = isPassingKind(failure) ? t('errors.unreachable') : t('errors.unexpected');
   return (
     <Notice tone="error" title={title}>
       <p>{reason}</p>
