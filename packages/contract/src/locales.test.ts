@@ -32,7 +32,7 @@ describe('locales', () => {
     expect(resolveSupportedLocale(null)).toBe('en-US');
   });
 
-  it('maps a language to the Accept-Language the SPEC prescribes', () => {
+  it('maps a language to the Accept-Language the wire conventions prescribe', () => {
     expect(acceptLanguageFor('nl')).toBe('nl-NL');
     expect(acceptLanguageFor('de-DE')).toBe('de-DE');
     expect(acceptLanguageFor('fr-FR')).toBe('fr-FR');

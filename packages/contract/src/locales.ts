@@ -1,9 +1,9 @@
 /**
- * The product's core languages (SPEC §1), one row each: the locale a product or an SDS in the
- * language is written in, and the PostgreSQL text-search configuration that stems its words
- * (every other locale is searched without stemming, `simple`). The one list of them: the core
- * locales, the `Accept-Language` mapping, the search's stemming (in TypeScript and in SQL) and
- * the languages the SDS text reader knows are all read from here.
+ * The product's core languages (docs/product/languages.md#locales), one row each: the locale a
+ * product or an SDS in the language is written in, and the PostgreSQL text-search configuration
+ * that stems its words (every other locale is searched without stemming, `simple`). The one list of
+ * them: the core locales, the `Accept-Language` mapping, the search's stemming (in TypeScript and
+ * in SQL) and the languages the SDS text reader knows are all read from here.
  */
 export const CORE_LANGUAGES = [
   { language: 'nl', locale: 'nl-NL', textSearchConfig: 'dutch' },
@@ -25,7 +25,7 @@ export function coreLanguageOf(locale: string): (typeof CORE_LANGUAGES)[number] 
   return CORE_LANGUAGES.find((row) => row.language === language);
 }
 
-/** Every interface locale (DESIGN §9), core first. */
+/** Every interface locale (docs/product/languages.md#locales), core first. */
 export const SUPPORTED_LOCALES = [
   ...CORE_LOCALES,
   'bg-BG', 'cs-CZ', 'da-DK', 'el-GR', 'es-ES', 'et-EE', 'fi-FI', 'ga-IE', 'hr-HR', 'hu-HU',
@@ -40,7 +40,7 @@ export const FALLBACK_LOCALE: SupportedLocale = 'en-US';
 
 /**
  * The 24 official EU languages, in which the CLP regulation publishes every H/EUH/P statement
- * text (`../shared/data/clp-phrases`): a reader of one of them sees the statements in it.
+ * text (`apps/api/reference-data/clp-phrases`): a reader of one of them sees the statements in it.
  */
 export const OFFICIAL_PHRASE_LANGUAGES = [
   'bg', 'cs', 'da', 'de', 'el', 'en', 'es', 'et', 'fi', 'fr', 'ga', 'hr',
@@ -57,9 +57,9 @@ export function hasOfficialPhrases(locale: string): boolean {
 export const RIGHT_TO_LEFT_LOCALES: readonly SupportedLocale[] = ['ar-SA', 'he-IL'];
 
 /**
- * Picks an interface locale for a requested language tag (SPEC §9): an exact match first
- * (case-insensitive, `_` or `-`), then the first locale with the same two-letter language,
- * then en-US.
+ * Picks an interface locale for a requested language tag
+ * (docs/product/languages.md#interface-language): an exact match first (case-insensitive, `_` or
+ * `-`), then the first locale with the same two-letter language, then en-US.
  */
 export function resolveSupportedLocale(requested: string | null | undefined): SupportedLocale {
   if (!requested) return FALLBACK_LOCALE;
@@ -71,16 +71,18 @@ export function resolveSupportedLocale(requested: string | null | undefined): Su
 }
 
 /**
- * The `Accept-Language` value a client sends for an interface language (SPEC §7):
- * nl → nl-NL, de → de-DE, fr → fr-FR, en or anything else → en-US.
+ * The `Accept-Language` value a client sends for an interface language
+ * (docs/product/wire-conventions.md#request-headers): nl → nl-NL, de → de-DE, fr → fr-FR, en or
+ * anything else → en-US.
  */
 export function acceptLanguageFor(language: string): string {
   return coreLanguageOf(language)?.locale ?? FALLBACK_LOCALE;
 }
 
 /**
- * The product locale the server reads from an `Accept-Language` header (DESIGN §8): the first
- * language listed decides, mapped the same way as {@link acceptLanguageFor}.
+ * The product locale the server reads from an `Accept-Language` header
+ * (docs/product/wire-conventions.md#request-headers): the first language listed decides, mapped the
+ * same way as {@link acceptLanguageFor}.
  */
 export function productLocaleFromAcceptLanguage(header: string | undefined): string {
   const first = header?.split(',')[0]?.split(';')[0]?.trim() ?? '';

@@ -22,7 +22,8 @@ export interface ResetContext {
 /** Creates the company, its codes and its CompanyAdmin of a validated registration. */
 async function finishRegistration(tx: Tx, keys: SecretKeys, token: ConsumedToken, hash: string) {
   const { companyName = '', name = '', locale = 'en-US' } = token.details;
-  // DESIGN §3: a registration starts on the catalogue's free plan, without expiry.
+  // A registration starts (docs/product/codes-and-licences.md#licences) on the catalogue's free
+  // plan, without expiry.
   const company = await insertCompany(tx, keys, {
     name: companyName,
     licenseId: catalogueLicenceIds.free,
@@ -39,10 +40,11 @@ async function finishRegistration(tx: Tx, keys: SecretKeys, token: ConsumedToken
 }
 
 /**
- * Sets a password with an e-mailed token (DESIGN §8): a registration's token creates the
- * company (free plan), its three codes and its CompanyAdmin, answers the codes once and e-mails
- * them; a reset token sets the account's new password. An unknown, used or expired token is a
- * `403 link-invalid` (all three alike); a weak password a `400` before the token is used.
+ * Sets a password with an e-mailed token (docs/product/roles-and-access.md#accounts): a
+ * registration's token creates the company (free plan), its three codes and its CompanyAdmin,
+ * answers the codes once and e-mails them; a reset token sets the account's new password. An
+ * unknown, used or expired token is a `403 link-invalid` (all three alike); a weak password a `400`
+ * before the token is used.
  */
 export async function resetPassword(
   context: ResetContext,

@@ -8,10 +8,11 @@ import type { NewCompanyCodes } from '../companies/index.ts';
 import { companyCodesEmail } from './account-emails.ts';
 
 /**
- * The e-mail with a company's three codes for its CompanyAdmin (DESIGN §8 `account/sendlogin`),
- * when the address belongs to a CompanyAdmin whose address was verified (null otherwise). Only
- * that address ever receives them; the caller answers the same either way, before this runs
- * (Mailer.sendInBackground). The codes are decrypted for this message only (DESIGN §3).
+ * The e-mail with a company's three codes for its CompanyAdmin (`account/sendlogin`,
+ * docs/product/roles-and-access.md#accounts), when the address belongs to a CompanyAdmin whose
+ * address was verified (null otherwise). Only that address ever receives them; the caller answers
+ * the same either way, before this runs (Mailer.sendInBackground). The codes are decrypted for this
+ * message only (docs/product/codes-and-licences.md#company-codes).
  */
 export async function sendLogin(
   context: { db: Db; keys: SecretKeys },

@@ -19,7 +19,7 @@ const tags = ['api-keys'];
 const CompanyId = z.object({ companyId: z.uuid() });
 const ApiKeyId = z.object({ companyId: z.uuid(), id: z.uuid() });
 
-/** A company's integration keys (SPEC §7 `Companies/{companyId}/apikey`, DESIGN §4). */
+/** A company's integration keys (docs/product/security.md#api-keys). */
 export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 

@@ -22,8 +22,8 @@ export function generateApiKey(): string {
 }
 
 /**
- * Creates an API key for a company (DESIGN §4): only its SHA-256 and its first characters are
- * kept, so the answer is the one time anybody sees it. A company holds at most
+ * Creates an API key for a company (docs/product/security.md#api-keys): only its SHA-256 and its
+ * first characters are kept, so the answer is the one time anybody sees it. A company holds at most
  * {@link MAX_LIVE_API_KEYS} keys that are not deleted (409 beyond), counted under a lock on the
  * company row so parallel requests cannot pass the limit together.
  */

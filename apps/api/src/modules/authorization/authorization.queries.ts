@@ -49,7 +49,7 @@ export async function lockCompany(tx: Executor, companyId: string, today: string
   return result.rows[0] ?? null;
 }
 
-/** Conditions under which a device holds a licence (DESIGN §3). */
+/** Conditions under which a device holds a licence (docs/product/codes-and-licences.md#devices). */
 export function holdsLicence(activeSince: Date) {
   return and(
     isNull(devices.signedOutAt),
@@ -77,7 +77,10 @@ export async function countLicencesInUse(
   return row?.inUse ?? 0;
 }
 
-/** The device this company knows by this guid (DESIGN §4: a device is both), locked. */
+/**
+ * The device this company knows by this guid (a device is both;
+ * docs/product/codes-and-licences.md#devices), locked.
+ */
 export async function findCompanyDevice(
   tx: Executor,
   device: { companyId: string; deviceGuid: string },

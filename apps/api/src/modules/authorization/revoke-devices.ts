@@ -15,8 +15,9 @@ const revocation = {
 
 /**
  * Revokes, in the caller's transaction, every signed-in device of a company that signed in
- * with the given kind of code (a code reset, DESIGN §3). Returns their deviceGuids: the caller
- * forgets them in the device cache once the transaction committed (decision 0015).
+ * with the given kind of code (a code reset, docs/product/codes-and-licences.md#company-codes).
+ * Returns their deviceGuids: the caller forgets them in the device cache once the transaction
+ * committed (decision 0015).
  */
 export async function revokeDevicesOfRole(
   executor: Executor,
@@ -40,7 +41,8 @@ export async function revokeDevicesOfRole(
 
 /**
  * Signs out every device of a company that signed in with the given kind of code, e.g. when
- * that code is reset (DESIGN §3); their next request answers 401. Returns how many.
+ * that code is reset (docs/product/codes-and-licences.md#company-codes); their next request answers
+ * 401. Returns how many.
  */
 export async function revokeDevicesOfCode(
   db: Db,

@@ -20,7 +20,10 @@ import { renameCompany } from './rename-company.ts';
 const tags = ['companies'];
 const CompanyId = z.object({ id: z.uuid() });
 
-/** SPEC §7 Companies: the list, one company with its licence use, renaming and deletion. */
+/**
+ * The company calls (docs/product/roles-and-access.md#who-may-call-what): the list, one company
+ * with its licence use, renaming and deletion.
+ */
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { deviceInactivityMs } = app.config;

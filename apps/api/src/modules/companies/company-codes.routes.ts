@@ -20,7 +20,7 @@ const CompanyId = z.object({ id: z.uuid() });
 /** Answers that carry a code in full are kept by no cache on the way. */
 const NOT_STORED = 'no-store';
 
-/** The SPEC's reset calls, each for one kind of code. */
+/** The three reset calls of the call list, each for one kind of code. */
 const resets: { path: string; kind: CompanyCodeKind; summary: string }[] = [
   {
     path: '/api/Companies/:id/resetKeyUserAuthCode',
@@ -39,7 +39,10 @@ const resets: { path: string; kind: CompanyCodeKind; summary: string }[] = [
   },
 ];
 
-/** A company's codes (DESIGN §3): masked, revealed one at a time (recorded), and reset. */
+/**
+ * A company's codes (docs/product/codes-and-licences.md#company-codes): masked, revealed one at a
+ * time (recorded), and reset.
+ */
 export const companyCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const keys = app.secretKeys;

@@ -24,7 +24,10 @@ export function maskCompanyCode(code: string): string {
   return characters.reverse().join('');
 }
 
-/** A company's codes in clear, decrypted from storage (DESIGN §3); never logged. */
+/**
+ * A company's codes in clear, decrypted from storage
+ * (docs/product/codes-and-licences.md#company-codes); never logged.
+ */
 export async function readCompanyCodes(
   executor: Executor,
   keys: SecretKeys,

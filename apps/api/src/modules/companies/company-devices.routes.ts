@@ -9,7 +9,10 @@ import { requireCompany } from './company-directory.ts';
 
 const tags = ['companies'];
 
-/** A company's signed-in devices (DESIGN §3): listed, and revoked one at a time. */
+/**
+ * A company's signed-in devices (docs/product/codes-and-licences.md#devices): listed, and revoked
+ * one at a time.
+ */
 export const companyDevicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const { deviceInactivityMs } = app.config;

@@ -42,11 +42,11 @@ export async function listCompanyDevices(
 }
 
 /**
- * Revokes a device of a company (an administrator's revoke, DESIGN §3): its session ends and
- * its licence is free at once; recorded. A device that holds no licence (unknown, another
- * company's, already signed out) is a 404. Returns its deviceGuid for the device cache.
- * Signing in again with the company's code is possible; resetting the code is what locks
- * everyone with the old code out (decision 0023).
+ * Revokes a device of a company (an administrator's revoke,
+ * docs/product/codes-and-licences.md#devices): its session ends and its licence is free at once;
+ * recorded. A device that holds no licence (unknown, another company's, already signed out) is a
+ * 404. Returns its deviceGuid for the device cache. Signing in again with the company's code is
+ * possible; resetting the code is what locks everyone with the old code out (decision 0023).
  */
 export async function revokeCompanyDevice(
   db: Db,

@@ -11,8 +11,9 @@ export type CompanyRow = typeof companies.$inferSelect;
 
 /**
  * The company a call acts on, when the caller may act on it and it exists; a 404 otherwise,
- * the same for another tenant's id and an unknown one (DESIGN §8). With `lock`, the row stays
- * locked until the caller's transaction ends (writes that count something of the company).
+ * the same for another tenant's id and an unknown one (docs/product/roles-and-access.md#tenants).
+ * With `lock`, the row stays locked until the caller's transaction ends (writes that count
+ * something of the company).
  */
 export async function requireCompany(
   executor: Executor,

@@ -26,7 +26,10 @@ const tags = ['locales'];
 const CompanyId = z.object({ companyId: z.uuid() });
 const CompanyLocaleId = z.object({ companyId: z.uuid(), id: z.uuid() });
 
-/** The portal's locales, and the product locales each company keeps (SPEC §7 Locale). */
+/**
+ * The portal's locales, and the product locales each company keeps
+ * (docs/product/languages.md#product-languages).
+ */
 export const companyLocalesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 

@@ -8,7 +8,9 @@ import type { Executor } from '../../platform/db/database.ts';
 import { companies, companyCodes } from '../../platform/db/schema.ts';
 import { giveCompanyLicence, licenceToday } from '../licences/index.ts';
 
-/** A company's three codes as people type them (DESIGN §3). */
+/**
+ * A company's three codes as people type them (docs/product/codes-and-licences.md#company-codes).
+ */
 export interface NewCompanyCodes {
   User: string;
   KeyUser: string;
@@ -16,10 +18,10 @@ export interface NewCompanyCodes {
 }
 
 /**
- * Creates a company with fresh codes of DESIGN §3's strength, kept as keyed hash and ciphertext
- * only, and gives it its first licence from today, its totals following from that licence
- * (decision 0024) — in the caller's transaction. Returns the codes themselves, which exist in
- * clear nowhere else after this call.
+ * Creates a company with fresh codes as strong as docs/product/codes-and-licences.md#company-codes
+ * asks, kept as keyed hash and ciphertext only, and gives it its first licence from today, its
+ * totals following from that licence (decision 0024) — in the caller's transaction. Returns the
+ * codes themselves, which exist in clear nowhere else after this call.
  */
 export async function insertCompany(
   tx: Executor,

@@ -13,8 +13,9 @@ export function licenceActiveSince(deviceInactivityMs: number, now = Date.now())
 }
 
 /**
- * How many licences of each kind a company's devices hold now (DESIGN §3): signed in, not
- * revoked, seen within the inactivity period — the same condition login counts under its lock.
+ * How many licences of each kind a company's devices hold now
+ * (docs/product/codes-and-licences.md#devices): signed in, not revoked, seen within the inactivity
+ * period — the same condition login counts under its lock.
  */
 export async function licencesInUse(
   executor: Executor,

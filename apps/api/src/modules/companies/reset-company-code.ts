@@ -21,11 +21,12 @@ export interface ResetCode extends ResetCompanyCodeResponse {
 }
 
 /**
- * Replaces one of a company's codes with a new one of DESIGN §3's strength, kept as keyed
- * hash and ciphertext, and revokes every device signed in with the old user or key-user code
- * in the same transaction: their next request answers 401. The code row is written before the
- * devices, the order sign-in locks in (it share-locks the code row), so a sign-in with the old
- * code either finishes first and is revoked here, or waits and finds the code gone.
+ * Replaces one of a company's codes with a new one as strong as
+ * docs/product/codes-and-licences.md#company-codes asks, kept as keyed hash and ciphertext, and
+ * revokes every device signed in with the old user or key-user code in the same transaction: their
+ * next request answers 401. The code row is written before the devices, the order sign-in locks in
+ * (it share-locks the code row), so a sign-in with the old code either finishes first and is
+ * revoked here, or waits and finds the code gone.
  */
 export async function resetCompanyCode(
   db: Db,

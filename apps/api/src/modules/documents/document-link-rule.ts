@@ -31,9 +31,9 @@ function presentedLink(request: FastifyRequest, kind: RuleKind) {
 }
 
 /**
- * The signed-link rule of a download route (DESIGN §5): a request that presents a link is
- * admitted by the link alone, which must be genuine, unexpired and for this very document.
- * `download/image/{validation}` always presents one; the reference routes when they carry
+ * The signed-link rule of a download route (docs/product/documents.md#signed-links): a request that
+ * presents a link is admitted by the link alone, which must be genuine, unexpired and for this very
+ * document. `download/image/{validation}` always presents one; the reference routes when they carry
  * `signature` in the query (without it, the caller's credentials are checked instead).
  */
 export function signedLinkRule(key: KeyObject, kind: RuleKind): SignedLinkRule {

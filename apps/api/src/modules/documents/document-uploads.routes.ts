@@ -13,13 +13,13 @@ import { removeDocuments, uploadDocument } from './upload-document.ts';
 
 const tags = ['documents'];
 const UploadTarget = z.object({ id: z.uuid(), type: DocumentKind });
-/** The one form field SPEC §7 names for an upload. */
+/** The one form field of an upload (docs/product/documents.md#stored-documents). */
 const FILE_FIELD = 'file';
 
 /**
- * `POST` and `DELETE /api/products/{id}/upload/{type}` (SPEC §7): key users attach the SDS pdf
- * and images. Multipart is accepted here only, one file per request, bounded by
- * `UPLOAD_LIMIT_BYTES` while it streams.
+ * `POST` and `DELETE /api/products/{id}/upload/{type}`
+ * (docs/product/documents.md#stored-documents): key users attach the SDS pdf and images. Multipart
+ * is accepted here only, one file per request, bounded by `UPLOAD_LIMIT_BYTES` while it streams.
  */
 export const documentUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

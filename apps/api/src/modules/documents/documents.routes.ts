@@ -30,7 +30,10 @@ const DownloadQuery = ReadCompanyQuery.extend({
 /** Header-authenticated downloads answer `no-cache`: the browser revalidates with the ETag. */
 const REVALIDATE = 0;
 
-/** The download calls of SPEC §7: stored documents by credentials or signed link (DESIGN §5). */
+/**
+ * The download calls (docs/product/documents.md#download-calls): stored documents by credentials or
+ * signed link (docs/product/documents.md#signed-links).
+ */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const key = app.secretKeys.documentLinks;

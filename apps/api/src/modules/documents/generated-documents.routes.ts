@@ -7,7 +7,10 @@ import { problemResponses } from '../../platform/http/problem-responses.ts';
 import { binaryFile } from '../../platform/http/binary-file.ts';
 import { renderGeneratedDocument } from './render-generated-document.ts';
 
-/** `POST /api/products/{id}/download/{type}`: documents generated from a product (DESIGN §8). */
+/**
+ * `POST /api/products/{id}/download/{type}`: documents generated from a product
+ * (docs/product/documents.md#generated-documents).
+ */
 export const generatedDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/:id/download/:type',

@@ -12,9 +12,10 @@ function fileNameFor(name: string, type: GeneratedDocumentType, locale: string):
 }
 
 /**
- * `POST /api/products/{id}/download/{type}` (DESIGN §8): the product as its caller may see it,
- * rendered as a one-page workplace sheet or a container label in the product's language. The
- * label's QR code opens `/redirect` on the public address, which leads to this product's sheet.
+ * `POST /api/products/{id}/download/{type}` (docs/product/documents.md#generated-documents): the
+ * product as its caller may see it, rendered as a one-page workplace sheet or a container label in
+ * the product's language. The label's QR code opens `/redirect` on the public address, which leads
+ * to this product's sheet.
  */
 export async function renderGeneratedDocument(
   app: FastifyInstance,

@@ -51,10 +51,11 @@ async function importUploadedPdf(db: Db, principal: Principal, pdf: DocumentRow)
 }
 
 /**
- * Stores an uploaded SDS pdf or image for a product of the caller's company (DESIGN §5): its
- * type by content, its size bounded while it streams, its bytes in the store before any row
- * points at them. A new pdf replaces the old one in one transaction, so the product is never
- * without one, and its import starts over (`New`: the import queue comes with issue 9).
+ * Stores an uploaded SDS pdf or image for a product of the caller's company
+ * (docs/product/documents.md#stored-documents): its type by content, its size bounded while it
+ * streams, its bytes in the store before any row points at them. A new pdf replaces the old one in
+ * one transaction, so the product is never without one, and its import starts over (`New`: the
+ * import queue comes with issue 9).
  */
 export async function uploadDocument(
   db: Db,

@@ -8,8 +8,9 @@ import { actorOf } from '../../platform/security/actor.ts';
 import { queueImport } from './queue-import.ts';
 
 /**
- * `GET /api/products/{id}/importstatus` (DESIGN §8): where the product's import stands. A
- * placeholder merged into an existing product answers for that product (with its id).
+ * `GET /api/products/{id}/importstatus` (docs/product/wire-conventions.md#wire-shapes): where the
+ * product's import stands. A placeholder merged into an existing product answers for that product
+ * (with its id).
  */
 export async function readImportStatus(
   db: Db,
@@ -55,8 +56,8 @@ export async function readImportStatus(
 }
 
 /**
- * `POST /api/products/{id}/importvib` (DESIGN §6): imports the product's stored SDS again.
- * A product without one is a `409` that says so.
+ * `POST /api/products/{id}/importvib` (docs/product/imports.md#starting-an-import): imports the
+ * product's stored SDS again. A product without one is a `409` that says so.
  */
 export async function requeueImport(db: Db, principal: Principal, productId: string) {
   return db.transaction(async (tx) => {

@@ -42,8 +42,8 @@ async function readSdsForm(request: FastifyRequest) {
 }
 
 /**
- * The SDS import (DESIGN §6): `POST /api/vibupload`, `importvib`, `importstatus` for key
- * users, and the converter's signed `vibupload/notification`.
+ * The SDS import (docs/product/imports.md#starting-an-import): `POST /api/vibupload`, `importvib`,
+ * `importstatus` for key users, and the converter's signed `vibupload/notification`.
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

@@ -14,8 +14,9 @@ export interface ImportJobPayload {
 }
 
 /**
- * Queues a product's import (DESIGN §6: `Waiting`), in the caller's transaction. While one is
- * already waiting, that one will read the latest file: no second job.
+ * Queues a product's import (docs/product/imports.md#starting-an-import: `Waiting`), in the
+ * caller's transaction. While one is already waiting, that one will read the latest file: no second
+ * job.
  */
 export async function queueImport(executor: Executor, payload: ImportJobPayload) {
   await setImportState(executor, payload.productId, { status: 'Waiting' });

@@ -4,8 +4,9 @@ import type { UploadRecogniser } from '../../platform/storage/sniff-upload.ts';
 const XML_START = /^(\uFEFF)?\s*</;
 
 /**
- * What `POST /api/vibupload` accepts (DESIGN §6): a PDF, or SDScom XML on its own. Whether an
- * XML is SDScom is the import's to find out; here it only has to look like XML.
+ * What `POST /api/vibupload` accepts (docs/product/imports.md#starting-an-import): a PDF, or SDScom
+ * XML on its own. Whether an XML is SDScom is the import's to find out; here it only has to look
+ * like XML.
  */
 export const sdsFileRecogniser: UploadRecogniser = {
   recognise(head, detected) {

@@ -13,9 +13,10 @@ export interface IncomingSdsFile {
 }
 
 /**
- * Keeps an uploaded SDS in the file store (DESIGN §5–§6): recognised by its content as a PDF or
- * XML (else `415`, nothing kept), bounded while it streams (`413`, nothing kept). Answers the
- * stored file as an import reads it.
+ * Keeps an uploaded SDS in the file store (docs/product/documents.md#stored-documents,
+ * docs/product/imports.md#starting-an-import): recognised by its content as a PDF or XML (else
+ * `415`, nothing kept), bounded while it streams (`413`, nothing kept). Answers the stored file as
+ * an import reads it.
  */
 export async function storeSdsFile(
   store: FileStore,

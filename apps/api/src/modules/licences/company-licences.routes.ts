@@ -27,8 +27,9 @@ const tags = ['licences'];
 const CompanyLicenceId = z.object({ id: z.uuid() });
 
 /**
- * Company licences (DESIGN §2–§3): Admin gives and changes them; Admin and the company's own
- * CompanyAdmin read them. Another company's licence or company is a 404.
+ * Company licences (docs/product/roles-and-access.md#roles,
+ * docs/product/codes-and-licences.md#licences): Admin gives and changes them; Admin and the
+ * company's own CompanyAdmin read them. Another company's licence or company is a 404.
  */
 export const companyLicenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

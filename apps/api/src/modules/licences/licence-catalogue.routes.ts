@@ -20,7 +20,10 @@ import { createLicence, findLicence, listLicences, updateLicence } from './licen
 const tags = ['licences'];
 const ItemId = z.object({ id: z.uuid() });
 
-/** The licence catalogue and add-ons (DESIGN §2: Admin keeps them; a CompanyAdmin reads add-ons). */
+/**
+ * The licence catalogue and add-ons (docs/product/roles-and-access.md#roles: Admin keeps them; a
+ * CompanyAdmin reads add-ons).
+ */
 export const licenceCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 

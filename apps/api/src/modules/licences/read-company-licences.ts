@@ -16,7 +16,8 @@ import { readGrantedTotals } from './licence-totals.ts';
 
 /**
  * One company licence the caller may see: any for Admin, its own company's for a CompanyAdmin.
- * Another company's is a 404, like one that does not exist (DESIGN §8).
+ * Another company's is a 404, like one that does not exist
+ * (docs/product/roles-and-access.md#tenants).
  */
 export async function findCompanyLicence(
   db: Db,

@@ -8,9 +8,10 @@ import { recordCompanyEvent } from '../../platform/audit/company-audit.ts';
 import { recomputeLicenceTotals } from './licence-totals.ts';
 
 /**
- * `GET /api/CompanyLicenses/{companyid}/updatelicenses` (DESIGN §3): recomputes a company's
- * totals from its licences and add-ons active today and answers them. A change is recorded
- * (the call is safe to repeat: an unchanged total writes nothing).
+ * `GET /api/CompanyLicenses/{companyid}/updatelicenses`
+ * (docs/product/codes-and-licences.md#licence-calls): recomputes a company's totals from its
+ * licences and add-ons active today and answers them. A change is recorded (the call is safe to
+ * repeat: an unchanged total writes nothing).
  */
 export async function recomputeCompanyTotals(
   context: { db: Db; log: FastifyBaseLogger },

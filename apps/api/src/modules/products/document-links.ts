@@ -3,8 +3,9 @@ import { SIGNED_LINK_LIFETIME_SECONDS } from '@sds/contract';
 import { secretsMatch } from '../../platform/security/secure-compare.ts';
 
 /**
- * What one signed link opens (DESIGN §5): the product's SDS pdf or one image by reference, or
- * "the main image" of `download/image/{validation}`. A link for one never opens another.
+ * What one signed link opens (docs/product/documents.md#signed-links): the product's SDS pdf or one
+ * image by reference, or "the main image" of `download/image/{validation}`. A link for one never
+ * opens another.
  */
 export type LinkTarget =
   | { kind: 'pdf'; reference: string }

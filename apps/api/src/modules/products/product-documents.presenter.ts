@@ -30,8 +30,9 @@ function signedQuery(options: LinkOptions, productId: string, target: LinkTarget
 }
 
 /**
- * A product's documents as the sheet shows them (DESIGN §5): each with a signed link that
- * opens it inline and one that saves it, both working without headers for a few minutes.
+ * A product's documents as the sheet shows them (docs/product/documents.md#signed-links): each with
+ * a signed link that opens it inline and one that saves it, both working without headers for a few
+ * minutes.
  */
 export function presentDocuments(
   rows: ProductSheetDocument[],

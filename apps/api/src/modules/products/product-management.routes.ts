@@ -13,7 +13,10 @@ import { readProduct } from './read-product.ts';
 const tags = ['products'];
 const ProductId = z.object({ id: z.uuid() });
 
-/** The product write calls of SPEC §7: create, edit and delete (uploads: documents module). */
+/**
+ * The product write calls (docs/product/product-content.md#a-product): create, edit and delete
+ * (uploads: documents module).
+ */
 export const productManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 

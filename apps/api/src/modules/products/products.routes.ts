@@ -30,7 +30,9 @@ const tags = ['products'];
 const errors = problemResponses(400, 401, 403, 404);
 const noFlags = { onlyApproval: false, includeAll: false, allLocales: false };
 
-/** Read calls of SPEC §7 "Products" and the company product lists. */
+/**
+ * The product read calls (docs/product/search.md#scope-and-flags) and the company product lists.
+ */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const requestLocale = (headers: Record<string, unknown>) =>
@@ -45,7 +47,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * A company a caller names must be its own; anything else is a 404. The platform Admin,
-   * who belongs to none, reads the company it names (DESIGN §2).
+   * who belongs to none, reads the company it names
+   * (docs/product/roles-and-access.md#the-platform-admin).
    */
   function requireOwnCompany(principal: Principal, companyId: string | undefined) {
     if (isPlatformAdmin(principal)) return;

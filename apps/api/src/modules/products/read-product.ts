@@ -12,10 +12,11 @@ import { presentProduct } from './products.presenter.ts';
 import { findProductSheet, type ProductKey } from './products.queries.ts';
 
 /**
- * One product as its caller may see it (DESIGN §2, §5): the approved revision for users, the
- * working one for key users; its language variants; its documents with fresh signed links.
- * Another company's product, or one the caller may not see, is a 404. `namedCompanyId` is the
- * company the platform Admin reads (products.policy.ts).
+ * One product as its caller may see it (docs/product/roles-and-access.md#roles,
+ * docs/product/product-content.md#who-sees-which-revision): the approved revision for users, the
+ * working one for key users; its language variants; its documents with fresh signed links. Another
+ * company's product, or one the caller may not see, is a 404. `namedCompanyId` is the company the
+ * platform Admin reads (products.policy.ts).
  */
 export async function readProduct(
   db: Db,

@@ -36,11 +36,12 @@ async function moveTo(tx: Tx, product: LockedProduct, next: ReviewStatus, reason
 }
 
 /**
- * Submits, approves or rejects a product of the caller's company (DESIGN §5), recording each
- * decision. The product is locked first, so two decisions on it never interleave: the second
- * sees the first's outcome and gets its `409`. With `allLanguages`, every other variant of the
- * master code that is in review moves too; variants in another state are left as they are.
- * Another company's product is a 404. Returns the ids of the products that moved.
+ * Submits, approves or rejects a product of the caller's company
+ * (docs/product/product-content.md#review-states), recording each decision. The product is locked
+ * first, so two decisions on it never interleave: the second sees the first's outcome and gets its
+ * `409`. With `allLanguages`, every other variant of the master code that is in review moves too;
+ * variants in another state are left as they are. Another company's product is a 404. Returns the
+ * ids of the products that moved.
  */
 export async function reviewProduct(
   db: Db,

@@ -20,8 +20,8 @@ const ProductId = z.object({ id: z.uuid() });
 const errors = problemResponses(400, 401, 403, 404, 409);
 
 /**
- * The review workflow of SPEC §7 (submit, approve, reject) and the decisions it recorded.
- * Each answers the product as the reviewer now sees it.
+ * The review workflow (submit, approve, reject; docs/product/product-content.md#review-states) and
+ * the decisions it recorded. Each answers the product as the reviewer now sees it.
  */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

@@ -9,7 +9,10 @@ export const PUSH_QUEUE = 'push';
 /** Tries per delivery: with the queue's doubling back-off, about a minute and a quarter. */
 export const PUSH_MAX_ATTEMPTS = 5;
 
-/** One company's notice about a product, for some of its people (DESIGN §7). */
+/**
+ * One company's notice about a product, for some of its people
+ * (docs/product/subscriptions-and-push.md#notifications).
+ */
 export interface CompanyNotice {
   companyId: string;
   /** Whose devices hear it: key users' devices get KeyUser notices, users' devices User ones. */

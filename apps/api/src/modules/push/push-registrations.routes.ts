@@ -37,9 +37,10 @@ const feedReaders = (roles: DeviceRole[]) =>
   }) satisfies RouteAccess;
 
 /**
- * Push (DESIGN §7, decision 0028): the registrations company administrators see and remove
- * (`pushregistrations`; a registration is an active device with a push token, its hub from the
- * device type), and the notification feeds `productPushKeyUser` / `productPushUser`.
+ * Push (docs/product/subscriptions-and-push.md#push-channels, decision 0028): the registrations
+ * company administrators see and remove (`pushregistrations`; a registration is an active device
+ * with a push token, its hub from the device type), and the notification feeds `productPushKeyUser`
+ * / `productPushUser`.
  */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

@@ -3,10 +3,11 @@ import type { Executor } from '../../platform/db/database.ts';
 import { notifyCompanies, type CompanyNotice } from './product-notifications.ts';
 
 /**
- * Who hears of a review decision (DESIGN §7, decision 0028), in its transaction: a submit tells
- * the company's key users that something waits for review; an approval tells its users and
- * key users, and the key users of every company subscribed to it that a product waits for
- * their acceptance. A rejection tells nobody (the key user who submitted sees it on /audit).
+ * Who hears of a review decision (docs/product/subscriptions-and-push.md#notifications, decision
+ * 0028), in its transaction: a submit tells the company's key users that something waits for
+ * review; an approval tells its users and key users, and the key users of every company subscribed
+ * to it that a product waits for their acceptance. A rejection tells nobody (the key user who
+ * submitted sees it on /audit).
  */
 export async function notifyReviewDecision(
   executor: Executor,

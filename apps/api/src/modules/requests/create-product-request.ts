@@ -9,11 +9,11 @@ import type { ProductRequestSubmission } from './read-product-request-form.ts';
 import { senderOf } from './request-sender.ts';
 
 /**
- * `POST /api/products/request` (SPEC §3, §7): someone of the company asks its key users for a
- * product, with the SDS they have when they have one. The form names the company; it must be
- * the caller's own (another is a `404`, as if it did not exist: nothing is ever created for
- * another tenant). A request says what it wants in its remarks, its file, or both. The file is
- * recognised and bounded before anything is kept (`415`, `413`).
+ * `POST /api/products/request` (docs/product/requests-and-feedback.md#product-requests): someone of
+ * the company asks its key users for a product, with the SDS they have when they have one. The form
+ * names the company; it must be the caller's own (another is a `404`, as if it did not exist:
+ * nothing is ever created for another tenant). A request says what it wants in its remarks, its
+ * file, or both. The file is recognised and bounded before anything is kept (`415`, `413`).
  */
 export async function createProductRequest(
   db: Db,

@@ -25,8 +25,8 @@ export const FEEDBACK_PER_CALLER_PER_HOUR = 20;
 const people = { principals: ['device' as const, 'account' as const] };
 
 /**
- * `POST /api/feedback` (SPEC §7, DESIGN §8) from any signed-in device or account, rate
- * limited per caller; the platform Admin reads it and marks what was dealt with.
+ * `POST /api/feedback` (docs/product/requests-and-feedback.md#feedback) from any signed-in device
+ * or account, rate limited per caller; the platform Admin reads it and marks what was dealt with.
  */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

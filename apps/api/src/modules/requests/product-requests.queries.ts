@@ -7,7 +7,10 @@ import type { Principal } from '../../platform/http/principal.ts';
 
 export type ProductRequestRow = typeof productRequests.$inferSelect;
 
-/** A request of the caller's company, or a `404` (another company's included, DESIGN §8). */
+/**
+ * A request of the caller's company, or a `404` (another company's included,
+ * docs/product/roles-and-access.md#tenants).
+ */
 export async function requireProductRequest(
   executor: Db | Tx,
   principal: Principal,

@@ -32,16 +32,20 @@ const RequestParams = z.object({ id: z.uuid() });
 /** Requests one device or account may send in an hour: each may carry an SDS of 20 MB. */
 export const PRODUCT_REQUESTS_PER_CALLER_PER_HOUR = 20;
 
-/** Everyone of a company (DESIGN §2: users request products); not the Admin, who has none. */
+/**
+ * Everyone of a company (docs/product/roles-and-access.md#who-may-call-what: users request
+ * products); not the Admin, who has none.
+ */
 const companyPeople = {
   principals: ['device' as const, 'account' as const],
   roles: ['User' as const, 'KeyUser' as const, 'CompanyAdmin' as const],
 };
 
 /**
- * `POST /api/products/request` (SPEC §3, §7) from anyone of a company, and the calls its key
- * users work through the requests with: list, read, the file, convert into a product, dismiss.
- * Static `/api/products/requests…` routes win over `/api/products/:id` in the router.
+ * `POST /api/products/request` (docs/product/requests-and-feedback.md#product-requests) from anyone
+ * of a company, and the calls its key users work through the requests with: list, read, the file,
+ * convert into a product, dismiss. Static `/api/products/requests…` routes win over
+ * `/api/products/:id` in the router.
  */
 export const productRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -64,7 +68,7 @@ export const productRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Ask the company’s key users for a product',
-        description: `multipart/form-data with the fields ${Object.values(PRODUCT_REQUEST_FIELDS).join(', ')} (SPEC §3), the text fields before the optional file. CompanyId must be the caller's company (another: 404). Without a file, Remarks must say which product. The file must be a PDF or SDScom XML by its content (415), at most UPLOAD_LIMIT_BYTES (413). At most ${PRODUCT_REQUESTS_PER_CALLER_PER_HOUR} an hour per device or account (429).`,
+        description: `multipart/form-data with the fields ${Object.values(PRODUCT_REQUEST_FIELDS).join(', ')} (docs/product/requests-and-feedback.md#product-requests), the text fields before the optional file. CompanyId must be the caller's company (another: 404). Without a file, Remarks must say which product. The file must be a PDF or SDScom XML by its content (415), at most UPLOAD_LIMIT_BYTES (413). At most ${PRODUCT_REQUESTS_PER_CALLER_PER_HOUR} an hour per device or account (429).`,
         consumes: ['multipart/form-data'],
         response: {
           201: ProductRequestCreated,

@@ -37,8 +37,9 @@ async function fileContent(file: MultipartFile): Promise<AsyncIterable<Buffer> |
 }
 
 /**
- * Reads `POST /api/products/request` (SPEC §3 field names): the text fields, checked before a
- * byte of the file is read, and the optional `File`.
+ * Reads `POST /api/products/request` (its field names:
+ * docs/product/requests-and-feedback.md#product-requests): the text fields, checked before a byte
+ * of the file is read, and the optional `File`.
  */
 export async function readProductRequestForm(
   request: FastifyRequest,

@@ -24,9 +24,10 @@ export async function updateSubscription(
 }
 
 /**
- * Ends a subscription, from either side (DESIGN §7): its decisions go with it, so the
- * subscriber's people stop seeing the publisher's products with the commit — search and sheets
- * read the accepted rows, which no longer exist. Both companies' audit logs record it.
+ * Ends a subscription, from either side (docs/product/subscriptions-and-push.md#subscriptions): its
+ * decisions go with it, so the subscriber's people stop seeing the publisher's products with the
+ * commit — search and sheets read the accepted rows, which no longer exist. Both companies' audit
+ * logs record it.
  */
 export async function endSubscription(
   db: Db,

@@ -40,10 +40,11 @@ const wrongCode = () =>
   });
 
 /**
- * Subscribes company `subscriberId` to the company whose subscription code is given (DESIGN
- * §7). A wrong (or reset) code is a field error and costs one of the hour's attempts; the
- * company's own code and a second subscription to the same publisher are `409`s. Nothing is
- * shared yet: the subscriber's key users accept the publisher's products one by one.
+ * Subscribes company `subscriberId` to the company whose subscription code is given
+ * (docs/product/subscriptions-and-push.md#subscriptions). A wrong (or reset) code is a field error
+ * and costs one of the hour's attempts; the company's own code and a second subscription to the
+ * same publisher are `409`s. Nothing is shared yet: the subscriber's key users accept the
+ * publisher's products one by one.
  */
 export async function subscribe(
   { db, keys, log, wrongCodes }: Dependencies,

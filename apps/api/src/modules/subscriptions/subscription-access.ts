@@ -6,7 +6,8 @@ import type { Principal, RouteAccess } from '../../platform/http/principal.ts';
 import { isPlatformAdmin } from '../../platform/security/access-policy.ts';
 
 /**
- * Who may work through a subscription's products (DESIGN §2): the subscriber's key users and
+ * Who may work through a subscription's products
+ * (docs/product/roles-and-access.md#who-may-call-what): the subscriber's key users and
  * CompanyAdmin, and the platform Admin. Which side of which subscription is checked per call.
  */
 export const subscriptionKeepers = {
@@ -38,8 +39,9 @@ export type SubscriptionSide = 'subscriber' | 'publisher';
 
 /**
  * The subscription a call acts on, when the caller is on one of the `sides` allowed (the
- * Admin always is); a 404 otherwise, the same as for an unknown id (DESIGN §8). A publisher
- * is only ever its CompanyAdmin account: key users work for their own company's subscriptions.
+ * Admin always is); a 404 otherwise, the same as for an unknown id
+ * (docs/product/roles-and-access.md#tenants). A publisher is only ever its CompanyAdmin account:
+ * key users work for their own company's subscriptions.
  */
 export async function requireSubscription(
   executor: Executor,

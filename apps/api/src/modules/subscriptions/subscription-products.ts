@@ -53,7 +53,8 @@ function present(rows: Row[]): SubscriptionProductsResponse {
 
 /**
  * The publisher's approved products (or new approved revisions) that wait for the subscriber's
- * key user (DESIGN §7), by name. `isUpdate`: an earlier revision is accepted and still shown.
+ * key user (docs/product/subscriptions-and-push.md#accepting-and-refusing), by name. `isUpdate`: an
+ * earlier revision is accepted and still shown.
  */
 export async function listPendingProducts(
   db: Db,
@@ -134,9 +135,10 @@ async function decide(
 }
 
 /**
- * Accepts the publisher's current approved revision of each product (DESIGN §7): the
- * subscriber's people see it from now on, until a newer accepted one replaces it. All or
- * nothing: one id that is not an approved product of the publisher is a 404 and nothing changes.
+ * Accepts the publisher's current approved revision of each product
+ * (docs/product/subscriptions-and-push.md#accepting-and-refusing): the subscriber's people see it
+ * from now on, until a newer accepted one replaces it. All or nothing: one id that is not an
+ * approved product of the publisher is a 404 and nothing changes.
  */
 export async function acceptProducts(
   db: Db,
@@ -187,7 +189,8 @@ async function tellPeople(tx: Tx, subscription: SubscriptionRow, productIds: str
 }
 
 /**
- * Refuses a pending product, or removes an accepted one (DESIGN §7): the subscriber's people no
+ * Refuses a pending product, or removes an accepted one
+ * (docs/product/subscriptions-and-push.md#accepting-and-refusing): the subscriber's people no
  * longer see it, and it stays out of the pending list until the publisher approves a newer
  * revision.
  */

@@ -20,9 +20,10 @@ import { attachDocument } from '../products/index.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 /**
- * Subscriptions (DESIGN §7, decision 0027): Acme subscribes to the Demo company, Acme's key
- * user accepts or refuses Demo's approved products, and Acme's people find accepted ones in
- * their search and sheets — at the revision accepted — until the subscription ends.
+ * Subscriptions (docs/product/subscriptions-and-push.md#subscriptions, decision 0027): Acme
+ * subscribes to the Demo company, Acme's key user accepts or refuses Demo's approved products, and
+ * Acme's people find accepted ones in their search and sheets — at the revision accepted — until
+ * the subscription ends.
  */
 let app: FastifyInstance;
 let demoId: string;

@@ -40,7 +40,10 @@ const pageOf = (query: z.infer<typeof SubscriptionProductsQuery>) => ({
   offset: (query.page - 1) * query.pageSize,
 });
 
-/** Subscriptions between companies and the subscriber's decisions (DESIGN §7, decision 0027). */
+/**
+ * Subscriptions between companies and the subscriber's decisions
+ * (docs/product/subscriptions-and-push.md#subscriptions, decision 0027).
+ */
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const wrongCodes = createFailureLimiter(

@@ -2,7 +2,10 @@ import type { RouteAccess } from '../http/principal.ts';
 import { AppError } from '../http/app-error.ts';
 import type { Principal } from '../http/principal.ts';
 
-/** Company administration (DESIGN §2): CompanyAdmin for its own company, Admin for every one. */
+/**
+ * Company administration (docs/product/roles-and-access.md#roles): CompanyAdmin for its own
+ * company, Admin for every one.
+ */
 export const companyAdministrators = {
   principals: ['account' as const],
   roles: ['CompanyAdmin' as const, 'Admin' as const],
@@ -21,8 +24,8 @@ export function isPlatformAdmin(principal: Principal): boolean {
 
 /**
  * The company a call may act on: the Admin any, a CompanyAdmin only its own. Another
- * company's id is a 404, as if it did not exist (DESIGN §8: never reveal that it exists).
- * Whether the company exists at all is the caller's next query.
+ * company's id is a 404, as if it did not exist (docs/product/roles-and-access.md#tenants: never
+ * reveal that it exists). Whether the company exists at all is the caller's next query.
  */
 export function requireCompanyAccess(principal: Principal, companyId: string): void {
   if (isPlatformAdmin(principal)) return;

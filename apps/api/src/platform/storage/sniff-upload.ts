@@ -2,7 +2,10 @@ import type { DocumentKind } from '@sds/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../http/app-error.ts';
 
-/** What each kind of document may be, by its content (DESIGN §5); never SVG, which runs code. */
+/**
+ * What each kind of document may be, by its content (docs/product/documents.md#stored-documents);
+ * never SVG, which runs code.
+ */
 const ACCEPTED_TYPES: Record<DocumentKind, readonly string[]> = {
   pdf: ['application/pdf'],
   image: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
@@ -26,7 +29,7 @@ export interface UploadRecogniser {
   expected: string;
 }
 
-/** The documents of a product, by kind (DESIGN §5). */
+/** The documents of a product, by kind (docs/product/documents.md#stored-documents). */
 export function documentRecogniser(kind: DocumentKind): UploadRecogniser {
   return {
     recognise: (_head, detected) =>

@@ -9,7 +9,10 @@ export const SDS_LANGUAGES: readonly CoreLanguage[] = CORE_LANGUAGES.map(
 );
 export type SdsLanguage = CoreLanguage;
 
-/** The product locale an SDS in a language becomes (the core locales, SPEC §1). */
+/**
+ * The product locale an SDS in a language becomes (the core locales,
+ * docs/product/languages.md#locales).
+ */
 export const LOCALE_OF_LANGUAGE = Object.fromEntries(
   CORE_LANGUAGES.map(({ language, locale }) => [language, locale]),
 ) as Record<SdsLanguage, SupportedLocale>;
