@@ -1,4 +1,4 @@
-// The API's module borders (STYLE §10, docs/ARCHITECTURE.md#module-borders), checked by
+// The API's module borders (docs/ARCHITECTURE.md#module-borders), checked by
 // `npm run lint` on the code that runs (tests and testing/ may reach further):
 // - a module imports another module only through its public entry, `modules/<name>/index.ts`;
 // - no import cycle between modules (counted per folder: one module's files against another's);
