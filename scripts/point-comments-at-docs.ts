@@ -327,13 +327,12 @@ function main(): void {
   const missing = missingTargets(results);
   if (missing.length > 0) {
     console.error(`Cited docs headings that do not exist:\n  ${missing.join('\n  ')}`);
-    if (isCheck) process.exit(1);
   }
   if (isCheck) {
     if (left.length > 0) {
       console.error(`SPEC, DESIGN or STYLE is still cited in:\n  ${left.join('\n  ')}`);
-      process.exit(1);
     }
+    if (left.length > 0 || missing.length > 0) process.exit(1);
     console.log('No references to SPEC, DESIGN or STYLE are left; every cited docs anchor exists.');
     return;
   }
