@@ -1,6 +1,7 @@
 // Synthetic but realistic products for the search benchmark: trade names built from brands,
 // product types and substances in four languages, real CAS/UN/H data per substance, one
 // company with 20,000 rows among 100,000. Deterministic: the same seed gives the same rows.
+import { emptyProductContent } from '@sds/contract';
 import type { NewProduct } from '../../apps/api/src/modules/products/save-product.ts';
 
 export const LOCALES = ['nl-NL', 'en-US', 'de-DE', 'fr-FR'] as const;
@@ -120,8 +121,11 @@ export function syntheticProducts(
         reviewStatus,
         rejectReason: reviewStatus === 'Rejected' ? 'Incomplete section 8' : null,
         content: {
+          // Fields the generator has nothing of its own for stay as in a new product.
+          ...emptyProductContent(name),
           name,
           supplier,
+          emergencyPhone: '+44 1632 960 000 (24 h)',
           revisionDate: '2025-06-01',
           version: '1.0',
           signalWord: hCodes.some((code) => /H(2[20]|3[01][0-9]|314|318|370)/.test(code))
@@ -133,6 +137,7 @@ export function syntheticProducts(
           adrClass: un ? '3' : null,
           unNumber: un,
           packingGroup: un ? 'II' : null,
+          storageClass: un ? '3' : '10-13',
           casNumbers: [cas],
           contains: `${names[locale]} (CAS ${cas})`,
           remarks: '',

@@ -7,6 +7,8 @@ export * from './health.ts';
 export * from './api-path.ts';
 export * from './authorization.ts';
 export * from './endpoints.ts';
+export * from './product-values.ts';
+export * from './product-content.ts';
 export * from './products.ts';
 export * from './review.ts';
 export * from './redirect.ts';

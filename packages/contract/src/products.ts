@@ -1,46 +1,8 @@
 import { z } from 'zod';
 import { ImportStatus, ReviewStatus, SignalWord } from './enums.ts';
 import { Locale } from './locale-schema.ts';
-
-/** The nine GHS hazard pictograms. */
-export const Pictogram = z.enum([
-  'GHS01', 'GHS02', 'GHS03', 'GHS04', 'GHS05', 'GHS06', 'GHS07', 'GHS08', 'GHS09',
-]); // prettier-ignore
-export type Pictogram = z.infer<typeof Pictogram>;
-
-/** ADR packing group; gases and some articles have none. */
-export const PackingGroup = z.enum(['I', 'II', 'III']);
-export type PackingGroup = z.infer<typeof PackingGroup>;
-
-/** A UN number: four digits (`1090`). */
-export const UnNumber = z.string().regex(/^\d{4}$/, 'must be four digits');
-
-/** A CAS registry number (`67-64-1`). */
-export const CasNumber = z.string().regex(/^\d{2,7}-\d{2}-\d$/, 'must look like 67-64-1');
-
-/**
- * An H/EUH/P statement with its code written in full (`H225`, `EUH066`, `P305+P351+P338`)
- * and its text in the product's language (DESIGN §5).
- */
-export const Statement = z.object({
-  code: z.string().regex(/^(EUH\d{3}A?|H\d{3}[A-Za-z]{0,2}|P\d{3})(\+(H\d{3}|P\d{3}))*$/, 'is not an H, EUH or P code'),
-  text: z.string(),
-}); // prettier-ignore
-export type Statement = z.infer<typeof Statement>;
-
-/** The nine text sections of the product sheet, in SPEC §2 order. */
-export const PRODUCT_SECTIONS = [
-  'hazards',
-  'firstAid',
-  'fireFighting',
-  'spillCleanup',
-  'hygiene',
-  'personalProtection',
-  'storageAndAdr',
-  'usage',
-  'wasteManagement',
-] as const;
-export type ProductSection = (typeof PRODUCT_SECTIONS)[number];
+import { ProductContent } from './product-content.ts';
+import { Pictogram, UnNumber } from './product-values.ts';
 
 /** How long a signed document link works (DESIGN §5); the web refreshes links before then. */
 export const SIGNED_LINK_LIFETIME_SECONDS = 15 * 60;
@@ -78,11 +40,7 @@ export const ProductVariant = z.object({
 });
 export type ProductVariant = z.infer<typeof ProductVariant>;
 
-const sectionFields = Object.fromEntries(PRODUCT_SECTIONS.map((name) => [name, z.string()])) as {
-  [Name in ProductSection]: z.ZodString;
-};
-
-/** `GET /api/products/{id}`: the product with every field of DESIGN §5. */
+/** `GET /api/products/{id}`: the product with its content (product-content.ts) and more. */
 export const Product = z
   .object({
     id: z.uuid(),
@@ -91,21 +49,7 @@ export const Product = z
     masterCode: z.string(),
     articleNumber: z.string(),
     locale: Locale,
-    name: z.string(),
-    supplier: z.string(),
-    revisionDate: z.iso.date().nullable(),
-    version: z.string(),
-    signalWord: SignalWord,
-    pictograms: z.array(Pictogram),
-    adrClass: z.string().nullable(),
-    unNumber: UnNumber.nullable(),
-    packingGroup: PackingGroup.nullable(),
-    casNumbers: z.array(CasNumber),
-    contains: z.string(),
-    remarks: z.string(),
-    ...sectionFields,
-    hStatements: z.array(Statement),
-    pStatements: z.array(Statement),
+    ...ProductContent.shape,
     documents: z.array(ProductDocument),
     /** The main image through `download/image/{validation}`, or null without images. */
     imageUrl: z.string().nullable(),

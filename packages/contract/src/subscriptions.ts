@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SignalWord } from './enums.ts';
 import { Locale } from './locale-schema.ts';
-import { Pictogram, UnNumber } from './products.ts';
+import { Pictogram, UnNumber } from './product-values.ts';
 
 /**
  * Subscriptions between companies (SPEC §7 "Subscriptions and push"; DESIGN §7; decision 0027).

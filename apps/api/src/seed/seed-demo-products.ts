@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db/database.ts';
 import { insertProducts, type NewProduct } from '../modules/products/save-product.ts';
-import type { DemoLocale, DemoProduct } from './demo-products/demo-product.ts';
+import { demoContent, type DemoLocale, type DemoProduct } from './demo-products/demo-product.ts';
 
 const LOCALES: DemoLocale[] = ['nl-NL', 'en-US', 'de-DE', 'fr-FR'];
 
@@ -19,7 +19,6 @@ export async function seedDemoProducts(
   const rows: NewProduct[] = [];
   for (const product of products) {
     for (const locale of LOCALES) {
-      const texts = product.texts[locale];
       rows.push({
         companyId: companyIds[product.company],
         masterCode: product.masterCode,
@@ -28,20 +27,7 @@ export async function seedDemoProducts(
         importStatus: 'Completed',
         reviewStatus: product.reviewStatus,
         rejectReason: product.rejectReason ?? null,
-        content: {
-          ...texts,
-          supplier: product.supplier,
-          revisionDate: product.revisionDate,
-          version: product.version,
-          signalWord: product.signalWord,
-          pictograms: product.pictograms,
-          adrClass: product.adrClass,
-          unNumber: product.unNumber,
-          packingGroup: product.packingGroup,
-          casNumbers: product.casNumbers,
-          hStatements: product.hStatements.map((code) => ({ code, text: '' })),
-          pStatements: product.pStatements.map((code) => ({ code, text: '' })),
-        },
+        content: demoContent(product, locale),
       });
     }
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Product } from '@sds/contract';
 import { withOfficialTexts } from '../modules/products/clp-phrases.ts';
 import { demoCompanies } from '../seed/demo-data.ts';
-import type { DemoLocale, DemoProduct } from '../seed/demo-products/index.ts';
+import { demoContent, type DemoLocale, type DemoProduct } from '../seed/demo-products/index.ts';
 
 /**
  * A demo chemical as the API presents it (every field of DESIGN §5, official H/P texts), without
@@ -11,32 +11,17 @@ import type { DemoLocale, DemoProduct } from '../seed/demo-products/index.ts';
 export function demoProductSheet(demo: DemoProduct, locale: DemoLocale): Product {
   const company = demoCompanies.find((candidate) => candidate.key === demo.company)!;
   const now = new Date().toISOString();
-  const { name, ...sections } = demo.texts[locale];
-  const statements = (codes: string[]) =>
-    withOfficialTexts(
-      codes.map((code) => ({ code, text: '' })),
-      locale,
-    );
+  const content = demoContent(demo, locale);
   return {
-    ...sections,
+    ...content,
     id: randomUUID(),
     companyId: randomUUID(),
     companyName: company.name,
     masterCode: demo.masterCode,
     articleNumber: demo.articleNumbers[locale],
     locale,
-    name,
-    supplier: demo.supplier,
-    revisionDate: demo.revisionDate,
-    version: demo.version,
-    signalWord: demo.signalWord,
-    pictograms: demo.pictograms,
-    adrClass: demo.adrClass,
-    unNumber: demo.unNumber,
-    packingGroup: demo.packingGroup,
-    casNumbers: demo.casNumbers,
-    hStatements: statements(demo.hStatements),
-    pStatements: statements(demo.pStatements),
+    hStatements: withOfficialTexts(content.hStatements, locale),
+    pStatements: withOfficialTexts(content.pStatements, locale),
     documents: [],
     imageUrl: null,
     importStatus: 'Completed',

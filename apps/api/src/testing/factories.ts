@@ -4,12 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { apiKeyHash } from '../modules/api-keys/api-key-authenticator.ts';
 import { insertCompany } from '../modules/companies/insert-company.ts';
-import {
-  emptyProductContent,
-  insertProduct,
-  type NewProduct,
-  type ProductContent,
-} from '../modules/products/save-product.ts';
+import { emptyProductContent, type ProductContent } from '@sds/contract';
+import { insertProduct, type NewProduct } from '../modules/products/save-product.ts';
 import { companyApiKeys, licenses, products } from '../platform/db/schema.ts';
 
 export interface TestCompany {

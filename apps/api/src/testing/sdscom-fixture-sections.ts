@@ -4,6 +4,18 @@ import type { SdscomDocumentInput, XmlWriter } from './sdscom-fixture-writer.ts'
 /** Parts both shapes of the fixture SDS write alike. */
 
 /** Section 1.3: the supplier, where v4 and v5 agree (v5 puts it in a market branch). */
+/** Section 1.4: the number, and its description as a phrase when the SDS gives one. */
+export function emergencyPhone(
+  writer: XmlWriter,
+  phone: { number: string; description: string | null },
+): string {
+  return writer.element(
+    'EmergencyPhone',
+    writer.value('No', phone.number),
+    phone.description === null ? '' : writer.text('EmergencyPhoneDescription', phone.description),
+  );
+}
+
 export function supplierInformation(writer: XmlWriter, supplier: string): string {
   return writer.element(
     'SupplierInformation',

@@ -16,6 +16,8 @@ export interface SdscomFixtureTexts {
   components: { acetone: string; ethanol: string };
   shippingName: string;
   identifiedUse: string;
+  /** What the emergency telephone offers, as section 1.4 describes it. */
+  emergencyPhoneHours: string;
   useAdvisedAgainst: string;
   otherHazards: string;
   firstAid: { general: string; inhalation: string; skin: string; eyes: string; ingestion: string };
@@ -58,6 +60,8 @@ export const SDSCOM_FIXTURE_TEXTS: Record<SdscomFixtureLanguage, SdscomFixtureTe
     components: { acetone: 'Aceton', ethanol: 'Ethanol' },
     shippingName: 'ACETON',
     identifiedUse: 'Reinigings- en ontvettingsmiddel voor professioneel gebruik.',
+    emergencyPhoneHours:
+      '24 uur per dag (Nationaal Vergiftigingen Informatie Centrum, alleen voor artsen)',
     useAdvisedAgainst: 'Niet geschikt voor particulier gebruik.',
     otherHazards:
       'Dampen kunnen met lucht een explosief mengsel vormen. Het product ontvet de huid.',
@@ -128,6 +132,7 @@ export const SDSCOM_FIXTURE_TEXTS: Record<SdscomFixtureLanguage, SdscomFixtureTe
     components: { acetone: 'Acetone', ethanol: 'Ethanol' },
     shippingName: 'ACETONE',
     identifiedUse: 'Cleaning and degreasing agent for professional use.',
+    emergencyPhoneHours: '24 hours (National Poisons Information Centre, for doctors only)',
     useAdvisedAgainst: 'Not for private (consumer) use.',
     otherHazards: 'Vapours may form explosive mixtures with air. The product degreases the skin.',
     firstAid: {
@@ -196,6 +201,7 @@ export const SDSCOM_FIXTURE_TEXTS: Record<SdscomFixtureLanguage, SdscomFixtureTe
     components: { acetone: 'Aceton', ethanol: 'Ethanol' },
     shippingName: 'ACETON',
     identifiedUse: 'Reinigungs- und Entfettungsmittel für die gewerbliche Verwendung.',
+    emergencyPhoneHours: '24 Stunden (Giftinformationszentrum, nur für Ärzte)',
     useAdvisedAgainst: 'Nicht für die private Verwendung.',
     otherHazards:
       'Dämpfe können mit Luft explosionsfähige Gemische bilden. Das Produkt entfettet die Haut.',
@@ -266,6 +272,7 @@ export const SDSCOM_FIXTURE_TEXTS: Record<SdscomFixtureLanguage, SdscomFixtureTe
     components: { acetone: 'Acétone', ethanol: 'Éthanol' },
     shippingName: 'ACÉTONE',
     identifiedUse: 'Agent de nettoyage et de dégraissage à usage professionnel.',
+    emergencyPhoneHours: '24 h/24 (centre antipoison, réservé aux médecins)',
     useAdvisedAgainst: 'Ne convient pas à un usage privé.',
     otherHazards:
       "Les vapeurs peuvent former un mélange explosif avec l'air. Le produit dégraisse la peau.",

@@ -1,5 +1,6 @@
 import {
   componentOf,
+  emergencyPhone,
   sectionsFourToThirteen,
   signalWord,
   supplierInformation,
@@ -24,7 +25,19 @@ export function v4Sections(writer: XmlWriter, input: SdscomDocumentInput): strin
     ),
     ...sectionsFourToThirteen(writer, input),
     v4Transport(writer, input),
-    writer.element('RegulatoryInfo'),
+    writer.element(
+      'RegulatoryInfo',
+      writer.element(
+        'NationalLegislation',
+        writer.element(
+          'NationalLegislationGermany',
+          writer.value(
+            'StorageClass',
+            input.product.storageClass && `LGK ${input.product.storageClass}`,
+          ),
+        ),
+      ),
+    ),
   ];
 }
 
@@ -53,7 +66,7 @@ function v4Identification(writer: XmlWriter, { product, texts }: SdscomDocumentI
       writer.text('OtherUseAdvisedAgainst', texts.useAdvisedAgainst),
     ),
     supplierInformation(writer, product.supplier),
-    writer.element('EmergencyPhone', writer.value('No', '+31 30 274 88 88')),
+    emergencyPhone(writer, product.emergencyPhone),
   );
 }
 

@@ -1,6 +1,7 @@
 import type { SdscomFixtureTransportMode } from './sdscom-fixtures.ts';
 import {
   componentOf,
+  emergencyPhone,
   sectionsFourToThirteen,
   signalWord,
   supplierInformation,
@@ -29,7 +30,19 @@ export function v5Sections(writer: XmlWriter, input: SdscomDocumentInput): strin
     ),
     ...sectionsFourToThirteen(writer, input),
     v5Transport(writer, input),
-    writer.element('RegulatoryInformation'),
+    writer.element(
+      'RegulatoryInformation',
+      writer.element(
+        'RegionEU',
+        writer.element(
+          'NationalLegislation',
+          writer.element(
+            'NationalLegislationGermany',
+            writer.value('StorageClassDE', input.product.storageClass),
+          ),
+        ),
+      ),
+    ),
   ];
 }
 
@@ -55,7 +68,7 @@ function v5Identification(writer: XmlWriter, { product, texts }: SdscomDocumentI
       writer.value('IssueDate', product.issueDate),
       writer.value('RevisionDate', product.revisionDate),
       supplierInformation(writer, product.supplier),
-      writer.element('EmergencyPhone', writer.value('No', '+31 30 274 88 88')),
+      emergencyPhone(writer, product.emergencyPhone),
     ),
   );
 }

@@ -31,6 +31,10 @@ export interface SdscomFixtureProduct {
   name: string;
   articleNumber: string;
   supplier: string;
+  /** Section 1.4: the number and what the SDS says of it (a phrase), if anything. */
+  emergencyPhone: { number: string; description: string | null };
+  /** Section 15, German legislation: v5 writes the code (`3`), v4 free text (`LGK 3`). */
+  storageClass: string | null;
   issueDate: string;
   revisionDate: string;
   version: string;
@@ -84,6 +88,8 @@ export function defaultSdscomProduct(language: SdscomFixtureLanguage): SdscomFix
     name: 'Acetone Cleaner 5L',
     articleNumber: 'AC-5001',
     supplier: 'Chemco B.V.',
+    emergencyPhone: { number: '+31 30 274 88 88', description: texts.emergencyPhoneHours },
+    storageClass: '3',
     issueDate: '2019-05-02',
     revisionDate: '2024-03-15',
     version: '3.1',

@@ -3,7 +3,8 @@ import type { Db } from '../../platform/db/database.ts';
 import { productDocuments, productMerges, products } from '../../platform/db/schema.ts';
 import { articleNumberTaken, writeProductContent, type Actor } from '../products/edit-product.ts';
 import { lockProducts, type LockedProduct, type Tx } from '../products/product-locks.ts';
-import { contentWithImport, revisionContent } from './import-content.ts';
+import { readRevisionContent } from '../products/revision-content.ts';
+import { contentWithImport } from './import-content.ts';
 import { setImportState } from './import-outcome.ts';
 import type { ImportedSheet } from './imported-sheet.ts';
 import { isProvisionalArticleNumber } from './provisional-identity.ts';
@@ -106,7 +107,7 @@ export async function applyImportedSheet(
           await tx.update(products).set({ locale }).where(eq(products.id, own.id));
         }
       }
-      const current = await revisionContent(tx, product.latestRevisionId);
+      const current = await readRevisionContent(tx, product.latestRevisionId);
       const { content, filled } = contentWithImport(current, sheet, locale);
       await writeProductContent(tx, product, {
         companyId: target.companyId,

@@ -1,35 +1,17 @@
 import {
+  CasNumber,
+  IMPORTED_FIELDS,
   PRODUCT_INPUT_LIMITS,
-  PRODUCT_SECTIONS,
   Statement,
+  contentFieldSpec,
   hasValidCasCheckDigit,
-  type ProductSection,
+  type ImportedField,
+  type ProductContent,
 } from '@sds/contract';
-import { eq } from 'drizzle-orm';
-import { productRevisions } from '../../platform/db/schema.ts';
 import { isOfficialStatementCode, withOfficialTexts } from '../products/clp-phrases.ts';
-import type { Tx } from '../products/product-locks.ts';
-import type { ProductContent } from '../products/save-product.ts';
-import type { ImportedSheet } from './imported-sheet.ts';
+import { isSection, type ImportedSheet } from './imported-sheet.ts';
 
-/** The content fields an import can fill, as the editor names them (fieldsToConfirm). */
-export type ImportedField =
-  | 'name'
-  | 'supplier'
-  | 'revisionDate'
-  | 'version'
-  | 'signalWord'
-  | 'pictograms'
-  | 'hStatements'
-  | 'pStatements'
-  | 'casNumbers'
-  | 'contains'
-  | 'unNumber'
-  | 'adrClass'
-  | 'packingGroup'
-  | ProductSection;
-
-const clip = (text: string, max: number) => text.trim().slice(0, max);
+const clip = (text: string, max: number) => text.trim().slice(0, max).trim();
 
 /** Statements a product may carry: known official codes (DESIGN §5), texts bounded. */
 function acceptedStatements(statements: Statement[], locale: string): Statement[] {
@@ -44,6 +26,34 @@ function acceptedStatements(statements: Statement[], locale: string): Statement[
     .map(({ code, text }) => ({ code, text: clip(text, PRODUCT_INPUT_LIMITS.statementText) }));
 }
 
+/** CAS numbers a product may carry: well formed, right check digit, each once. */
+const acceptedCasNumbers = (numbers: string[]) =>
+  [...new Set(numbers)]
+    .filter((cas) => CasNumber.safeParse(cas).success && hasValidCasCheckDigit(cas))
+    .slice(0, PRODUCT_INPUT_LIMITS.casNumbers);
+
+/**
+ * What a reader found for a field, made to fit it the way a key user's input must (bounded
+ * texts, known codes, each once), or undefined when there is nothing usable: the field's own
+ * input rule of the contract has the last word.
+ */
+function acceptedValue(field: ImportedField, found: unknown, locale: string): unknown {
+  const spec = contentFieldSpec(field);
+  let value = found;
+  if (typeof value === 'string' && spec.maxLength) value = clip(value, spec.maxLength);
+  if (spec.kind === 'statements') value = acceptedStatements(value as Statement[], locale);
+  else if (spec.kind === 'casNumbers') value = acceptedCasNumbers(value as string[]);
+  else if (Array.isArray(value)) value = [...new Set(value)];
+  const isNothing =
+    value === null ||
+    value === undefined ||
+    value === '' ||
+    (Array.isArray(value) && !value.length);
+  if (isNothing) return undefined;
+  const checked = spec.input.safeParse(value);
+  return checked.success ? checked.data : undefined;
+}
+
 /**
  * A product's content with what an import read laid over it: every field the SDS gives
  * replaces the old value, every field it does not give keeps it (a key user's remarks stay).
@@ -55,58 +65,20 @@ export function contentWithImport(
   sheet: ImportedSheet,
   locale: string,
 ): { content: ProductContent; filled: ImportedField[] } {
-  const content: ProductContent = { ...current };
+  const content: Record<string, unknown> = { ...current };
   const filled: ImportedField[] = [];
-  const take = <Field extends ImportedField>(field: Field, value: ProductContent[Field] | null) => {
-    if (value === null) return;
-    if (Array.isArray(value) && value.length === 0) return;
-    if (typeof value === 'string' && value.trim() === '') return;
-    (content as unknown as Record<string, unknown>)[field] = value;
+  for (const field of IMPORTED_FIELDS) {
+    const found = isSection(field) ? sheet.sections[field] : sheet[field];
+    const value = acceptedValue(field, found, locale);
+    if (value === undefined) continue;
+    content[field] = value;
     filled.push(field);
-  };
-  const { name, shortText, contains, section } = PRODUCT_INPUT_LIMITS;
-  take('name', sheet.name && clip(sheet.name, name));
-  take('supplier', sheet.supplier && clip(sheet.supplier, name));
-  take('revisionDate', sheet.revisionDate);
-  take('version', sheet.version && clip(sheet.version, shortText));
-  take('signalWord', sheet.signalWord);
-  take('pictograms', [...new Set(sheet.pictograms)]);
-  take('hStatements', acceptedStatements(sheet.hStatements, locale));
-  take('pStatements', acceptedStatements(sheet.pStatements, locale));
-  take('casNumbers', [...new Set(sheet.casNumbers.filter(hasValidCasCheckDigit))]);
-  take('contains', sheet.contains && clip(sheet.contains, contains));
-  take('unNumber', sheet.unNumber && /^\d{4}$/.test(sheet.unNumber) ? sheet.unNumber : null);
-  take('adrClass', sheet.adrClass && clip(sheet.adrClass, shortText));
-  take('packingGroup', content.unNumber ? sheet.packingGroup : null);
-  for (const field of PRODUCT_SECTIONS) {
-    const text = sheet.sections[field];
-    take(field, text ? clip(text, section) : null);
   }
-  return { content, filled };
-}
-
-/** The content of a revision, as an import starts from it. */
-export async function revisionContent(tx: Tx, revisionId: string): Promise<ProductContent> {
-  const [row] = await tx.select().from(productRevisions).where(eq(productRevisions.id, revisionId));
-  if (!row) throw new Error(`Revision ${revisionId} is missing`);
-  const { name, supplier, revisionDate, version, signalWord, pictograms, adrClass } = row;
-  const { unNumber, packingGroup, casNumbers, contains, remarks, hStatements, pStatements } = row;
-  const sections = Object.fromEntries(PRODUCT_SECTIONS.map((field) => [field, row[field]]));
-  return {
-    ...(sections as Record<ProductSection, string>),
-    name,
-    supplier,
-    revisionDate,
-    version,
-    signalWord,
-    pictograms: pictograms as ProductContent['pictograms'],
-    adrClass,
-    unNumber,
-    packingGroup: packingGroup as ProductContent['packingGroup'],
-    casNumbers,
-    contains,
-    remarks,
-    hStatements,
-    pStatements,
-  };
+  // A packing group belongs to dangerous goods, which have a UN number (the contract's rule).
+  if (content.packingGroup !== null && content.unNumber === null) {
+    content.packingGroup = null;
+    const at = filled.indexOf('packingGroup');
+    if (at >= 0) filled.splice(at, 1);
+  }
+  return { content: content as ProductContent, filled };
 }

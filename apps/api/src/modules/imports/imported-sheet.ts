@@ -1,64 +1,56 @@
-import type {
-  ImportFailureReason,
-  SupportedLocale,
-  PackingGroup,
-  Pictogram,
-  ProductSection,
-  SignalWord,
-  Statement,
+import {
+  IMPORTED_FIELDS,
+  PRODUCT_CONTENT,
+  PRODUCT_SECTIONS,
+  type ImportFailureReason,
+  type ImportedField,
+  type ProductContent,
+  type ProductSection,
+  type SupportedLocale,
 } from '@sds/contract';
 
+/** The content fields a reader fills one by one; the text sections come together. */
+export type ImportedValueField = Exclude<ImportedField, ProductSection>;
+
+/** What a reader found for a field: a list (maybe empty), or a value or nothing (null). */
+type ImportedValue<Field extends ImportedValueField> = ProductContent[Field] extends unknown[]
+  ? ProductContent[Field]
+  : NonNullable<ProductContent[Field]> | null;
+
 /**
- * What an import read from a supplier's SDS, before it becomes a product revision. Every field
- * may be missing: a reader fills what its source says and nothing else. Codes are in the
- * product's shapes (`H225`, `P305+P351+P338`, `67-64-1`, `1090`, `II`); texts are plain text.
+ * What an import read from a supplier's SDS, before it becomes a product revision: the fields
+ * the content declares imported (product-content.ts), each missing until a reader finds it.
+ * A reader fills what its source says and nothing else. Codes are in the product's shapes
+ * (`H225`, `P305+P351+P338`, `67-64-1`, `1090`, `II`, `6.1C`); texts are plain text.
  */
-export interface ImportedSheet {
+export type ImportedSheet = {
   /** Where the data came from: SDScom XML (trusted) or the PDF's text (to be confirmed). */
   source: 'xml' | 'text';
   /** The SDS's language as a product locale, when the source says or shows it. */
   locale: SupportedLocale | null;
-  name: string | null;
   articleNumber: string | null;
-  supplier: string | null;
-  /** `YYYY-MM-DD`. */
-  revisionDate: string | null;
-  version: string | null;
-  signalWord: SignalWord | null;
-  pictograms: Pictogram[];
-  hStatements: Statement[];
-  pStatements: Statement[];
-  casNumbers: string[];
-  /** The composition in a line or a few: names with their CAS numbers and concentrations. */
-  contains: string | null;
-  unNumber: string | null;
-  adrClass: string | null;
-  packingGroup: PackingGroup | null;
   /** The sheet's sections, from the SDS sections (decision 0022 has the mapping). */
   sections: Partial<Record<ProductSection, string>>;
-}
+} & { [Field in ImportedValueField]: ImportedValue<Field> };
+
+/** Whether a field is one of the sheet's text sections. */
+export const isSection = (field: ImportedField): field is ProductSection =>
+  (PRODUCT_SECTIONS as readonly string[]).includes(field);
+
+/** The fields a reader fills one by one, in the declared order. */
+export const IMPORTED_VALUE_FIELDS = IMPORTED_FIELDS.filter(
+  (field): field is ImportedValueField => !isSection(field),
+);
 
 /** An empty sheet of a source, for readers to fill. */
 export function emptyImportedSheet(source: ImportedSheet['source']): ImportedSheet {
-  return {
-    source,
-    locale: null,
-    name: null,
-    articleNumber: null,
-    supplier: null,
-    revisionDate: null,
-    version: null,
-    signalWord: null,
-    pictograms: [],
-    hStatements: [],
-    pStatements: [],
-    casNumbers: [],
-    contains: null,
-    unNumber: null,
-    adrClass: null,
-    packingGroup: null,
-    sections: {},
-  };
+  const values = Object.fromEntries(
+    IMPORTED_VALUE_FIELDS.map((field) => [
+      field,
+      Array.isArray(PRODUCT_CONTENT[field].empty) ? [] : null,
+    ]),
+  );
+  return { source, locale: null, articleNumber: null, sections: {}, ...values } as ImportedSheet;
 }
 
 /**

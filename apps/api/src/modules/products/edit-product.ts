@@ -1,4 +1,4 @@
-import type { UpdateProductRequest } from '@sds/contract';
+import type { ProductContent, UpdateProductRequest } from '@sds/contract';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -9,12 +9,8 @@ import type { Principal } from '../../platform/http/principal.ts';
 import { actorOf, lockProducts, type LockedProduct, type Tx } from './product-locks.ts';
 import { productContentOf } from './product-content.ts';
 import { requireTransition } from './review-workflow.ts';
-import {
-  rememberNameWords,
-  revisionSearchCodes,
-  searchColumns,
-  type ProductContent,
-} from './save-product.ts';
+import { readRevisionContent } from './revision-content.ts';
+import { rememberNameWords, revisionSearchCodes, searchColumns } from './save-product.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 
 export type Identity = { articleNumber: string; masterCode: string };
@@ -33,16 +29,7 @@ async function refreshApprovedCodes(
   const isSameIdentity =
     identity.articleNumber === product.articleNumber && identity.masterCode === product.masterCode;
   if (!approvedId || approvedId === writtenRevisionId || isSameIdentity) return;
-  const [approved] = await tx
-    .select({
-      unNumber: productRevisions.unNumber,
-      casNumbers: productRevisions.casNumbers,
-      hStatements: productRevisions.hStatements,
-      pStatements: productRevisions.pStatements,
-    })
-    .from(productRevisions)
-    .where(eq(productRevisions.id, approvedId));
-  if (!approved) return;
+  const approved = await readRevisionContent(tx, approvedId);
   await tx
     .update(productRevisions)
     .set({ searchCodes: revisionSearchCodes(identity, approved) })

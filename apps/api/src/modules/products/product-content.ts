@@ -1,8 +1,14 @@
-import type { CreateProductRequest, FieldError, UpdateProductRequest } from '@sds/contract';
+import {
+  CONTENT_FIELDS,
+  contentFieldSpec,
+  type CreateProductRequest,
+  type FieldError,
+  type ProductContent,
+  type UpdateProductRequest,
+} from '@sds/contract';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import { isOfficialStatementCode } from './clp-phrases.ts';
-import type { ProductContent } from './save-product.ts';
 
 type ParsedInput = z.output<typeof CreateProductRequest> | z.output<typeof UpdateProductRequest>;
 
@@ -25,36 +31,20 @@ function unknownStatementCodes(input: ParsedInput): FieldError[] {
 }
 
 /**
- * The revision content of a key user's input (DESIGN §5 fields), once every H/EUH/P code is
+ * The revision content of a key user's input (its declared fields), once every H/EUH/P code is
  * known to the official phrase list: a code nobody can look up helps no one in an emergency.
+ * A one-line field left empty is stored as none (null), as an import leaves it.
  */
 export function productContentOf(input: ParsedInput): ProductContent {
   const errors = unknownStatementCodes(input);
   if (errors.length > 0)
     throw new AppError('validation-failed', 'Unknown H/EUH/P codes', { errors });
-  return {
-    name: input.name,
-    supplier: input.supplier,
-    revisionDate: input.revisionDate,
-    version: input.version,
-    signalWord: input.signalWord,
-    pictograms: input.pictograms,
-    adrClass: input.adrClass || null,
-    unNumber: input.unNumber,
-    packingGroup: input.packingGroup,
-    casNumbers: input.casNumbers,
-    contains: input.contains,
-    remarks: input.remarks,
-    hazards: input.hazards,
-    firstAid: input.firstAid,
-    fireFighting: input.fireFighting,
-    spillCleanup: input.spillCleanup,
-    hygiene: input.hygiene,
-    personalProtection: input.personalProtection,
-    storageAndAdr: input.storageAndAdr,
-    usage: input.usage,
-    wasteManagement: input.wasteManagement,
-    hStatements: input.hStatements,
-    pStatements: input.pStatements,
-  };
+  const content = Object.fromEntries(
+    CONTENT_FIELDS.map((field) => {
+      const value = input[field];
+      const isNone = value === '' && contentFieldSpec(field).empty === null;
+      return [field, isNone ? null : value];
+    }),
+  );
+  return content as ProductContent;
 }

@@ -1,7 +1,8 @@
-import type { Product } from '@sds/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { CONTENT_FIELDS, type Product } from '@sds/contract';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { executePrepared } from '../../platform/db/prepared-statement.ts';
+import { productRevisions, products } from '../../platform/db/schema.ts';
 import type { DocumentRow } from './product-documents.queries.ts';
 import {
   buildTsQuery,
@@ -10,6 +11,7 @@ import {
   textSearchConfigSql,
   textSearchWords,
 } from './search-text.ts';
+import { contentColumns } from './revision-content.ts';
 import { typoCorrections } from './typo-vocabulary.ts';
 
 /** Which products a caller may see, decided by the policy (products.policy.ts). */
@@ -267,19 +269,30 @@ export type ProductRow = Omit<Product, 'documents' | 'variants' | 'createdAt' | 
   updatedAt: Date | string;
 };
 
-/** The columns of a product as read (ProductRow), from `p`, `r` and `c`. */
-const productColumns = sql.raw(`
-    p.id, p.company_id as "companyId", c.name as "companyName", p.master_code as "masterCode",
-           p.article_number as "articleNumber", p.locale, p.import_status as "importStatus",
-           p.created_at as "createdAt", p.updated_at as "updatedAt",
-           r.review_status as "reviewStatus", r.reject_reason as "rejectReason", r.name, r.supplier,
-           r.revision_date as "revisionDate", r.version, r.signal_word as "signalWord", r.pictograms,
-           r.adr_class as "adrClass", r.un_number as "unNumber", r.packing_group as "packingGroup",
-           r.cas_numbers as "casNumbers", r.contains, r.remarks, r.hazards, r.first_aid as "firstAid",
-           r.fire_fighting as "fireFighting", r.spill_cleanup as "spillCleanup", r.hygiene,
-           r.personal_protection as "personalProtection", r.storage_and_adr as "storageAndAdr",
-           r.usage, r.waste_management as "wasteManagement", r.h_statements as "hStatements",
-           r.p_statements as "pStatements"`);
+/** `alias.column as "field"` for each field, the column named as the Drizzle table names it. */
+function selectList<Field extends string>(
+  alias: string,
+  columns: Record<Field, { name: string }>,
+  fields: readonly Field[],
+) {
+  return fields.map((field) => `${alias}.${columns[field].name} as "${field}"`).join(', ');
+}
+
+/**
+ * The columns of a product as read (ProductRow): its identity from `p`, its review state and
+ * declared content from `r`, its company's name from `c`.
+ */
+const productColumns = sql.raw(
+  [
+    selectList('p', getTableColumns(products), [
+      'id', 'companyId', 'masterCode', 'articleNumber', 'locale', 'importStatus', 'createdAt',
+      'updatedAt',
+    ]), // prettier-ignore
+    selectList('r', contentColumns, CONTENT_FIELDS),
+    selectList('r', getTableColumns(productRevisions), ['reviewStatus', 'rejectReason']),
+    'c.name as "companyName"',
+  ].join(', '),
+);
 
 /** A key (article number, master code) may name an own and a subscribed product: own first. */
 const ownFirst = (scope: ProductScope) =>

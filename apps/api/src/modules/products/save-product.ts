@@ -1,75 +1,12 @@
-import type {
-  ImportStatus,
-  PackingGroup,
-  Pictogram,
-  ReviewStatus,
-  SignalWord,
-  Statement,
-} from '@sds/contract';
+import type { ImportStatus, ProductContent, ReviewStatus } from '@sds/contract';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { productNameWords, productRevisions, products } from '../../platform/db/schema.ts';
+import { contentSearchCodes, contentSearchVector } from './content-search.ts';
 import { nameVocabulary, productSearchCodes, textSearchConfig } from './search-text.ts';
 import { forgetTypoVocabulary } from './typo-vocabulary.ts';
 
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The content of one product revision (DESIGN §5 fields). */
-export interface ProductContent {
-  name: string;
-  supplier: string;
-  revisionDate: string | null;
-  version: string;
-  signalWord: SignalWord;
-  pictograms: Pictogram[];
-  adrClass: string | null;
-  unNumber: string | null;
-  packingGroup: PackingGroup | null;
-  casNumbers: string[];
-  contains: string;
-  remarks: string;
-  hazards: string;
-  firstAid: string;
-  fireFighting: string;
-  spillCleanup: string;
-  hygiene: string;
-  personalProtection: string;
-  storageAndAdr: string;
-  usage: string;
-  wasteManagement: string;
-  hStatements: Statement[];
-  pStatements: Statement[];
-}
-
-/** A revision with nothing in it yet but its name. */
-export function emptyProductContent(name: string): ProductContent {
-  return {
-    name,
-    supplier: '',
-    revisionDate: null,
-    version: '',
-    signalWord: 'None',
-    pictograms: [],
-    adrClass: null,
-    unNumber: null,
-    packingGroup: null,
-    casNumbers: [],
-    contains: '',
-    remarks: '',
-    hazards: '',
-    firstAid: '',
-    fireFighting: '',
-    spillCleanup: '',
-    hygiene: '',
-    personalProtection: '',
-    storageAndAdr: '',
-    usage: '',
-    wasteManagement: '',
-    hStatements: [],
-    pStatements: [],
-  };
-}
 
 export interface NewProduct {
   companyId: string;
@@ -82,30 +19,22 @@ export interface NewProduct {
   content: ProductContent;
 }
 
-/** The search columns of a revision: weighted, unaccented name + supplier, and exact codes. */
+/** The search columns of a revision: its weighted, unaccented words and its exact codes. */
 export function searchColumns(
   product: Pick<NewProduct, 'articleNumber' | 'masterCode' | 'locale' | 'content'>,
 ) {
-  const config = textSearchConfig(product.locale);
-  const { content } = product;
   return {
-    searchVector: sql`setweight(to_tsvector(${config}::regconfig, unaccent(${content.name})), 'A') || setweight(to_tsvector(${config}::regconfig, unaccent(${content.supplier})), 'B')`,
-    searchCodes: revisionSearchCodes(product, content),
+    searchVector: contentSearchVector(product.content, textSearchConfig(product.locale)),
+    searchCodes: revisionSearchCodes(product, product.content),
   };
 }
 
-/** The exact codes a revision is found by: its product's identity and its own numbers. */
+/** The exact codes a revision is found by: its product's identity and its content's codes. */
 export function revisionSearchCodes(
   identity: { articleNumber: string; masterCode: string },
-  content: Pick<ProductContent, 'unNumber' | 'casNumbers' | 'hStatements' | 'pStatements'>,
+  content: ProductContent,
 ): string[] {
-  return productSearchCodes({
-    articleNumber: identity.articleNumber,
-    masterCode: identity.masterCode,
-    unNumber: content.unNumber,
-    casNumbers: content.casNumbers,
-    statementCodes: [...content.hStatements, ...content.pStatements].map((s) => s.code),
-  });
+  return productSearchCodes({ ...identity, contentCodes: contentSearchCodes(content) });
 }
 
 /**
@@ -134,7 +63,7 @@ export async function rememberNameWords(
   }
 }
 
-/** Rows per INSERT: a revision binds ~35 parameters, PostgreSQL allows 65,535 per statement. */
+/** Rows per INSERT: a revision binds ~40 parameters, PostgreSQL allows 65,535 per statement. */
 const BATCH_SIZE = 500;
 
 /**

@@ -1,4 +1,6 @@
+import { emptyProductContent } from '@sds/contract';
 import { describe, expect, it } from 'vitest';
+import { contentSearchCodes } from './content-search.ts';
 import {
   allowedTypos,
   buildTsQuery,
@@ -88,9 +90,18 @@ describe('search text rules', () => {
       productSearchCodes({
         articleNumber: 'DC-1001',
         masterCode: 'dc-acetone',
-        unNumber: '1090',
-        casNumbers: ['67-64-1'],
-        statementCodes: ['H225', 'EUH066', 'P305+P351+P338'],
+        contentCodes: contentSearchCodes({
+          ...emptyProductContent('Aceton'),
+          unNumber: '1090',
+          casNumbers: ['67-64-1'],
+          hStatements: [
+            { code: 'H225', text: '' },
+            { code: 'EUH066', text: '' },
+          ],
+          pStatements: [{ code: 'P305+P351+P338', text: '' }],
+          // Not a code a search finds a product by.
+          storageClass: '3',
+        }),
       }).sort(),
     ).toEqual(
       [

@@ -81,33 +81,17 @@ export function textSearchWords(search: string): string[] {
 }
 
 /**
- * The codes a product can be found by exactly: article number, master code, UN number (with
- * and without `UN`), CAS numbers, and every H/EUH/P code, combined ones split too.
+ * The codes a product can be found by exactly, normalised: its article number and master code,
+ * and the codes of its content (UN number with and without `UN`, CAS numbers, every H/EUH/P
+ * code, combined ones split too: content-search.ts picks them).
  */
 export function productSearchCodes(product: {
   articleNumber: string;
   masterCode: string;
-  unNumber: string | null;
-  casNumbers: string[];
-  statementCodes: string[];
+  contentCodes: string[];
 }): string[] {
-  const codes = new Set<string>();
-  const add = (value: string | null | undefined) => {
-    const normalised = value ? normaliseCode(value) : '';
-    if (normalised) codes.add(normalised);
-  };
-  add(product.articleNumber);
-  add(product.masterCode);
-  if (product.unNumber) {
-    add(product.unNumber);
-    add(`UN${product.unNumber}`);
-  }
-  product.casNumbers.forEach(add);
-  for (const code of product.statementCodes) {
-    add(code);
-    code.split('+').forEach(add);
-  }
-  return [...codes];
+  const values = [product.articleNumber, product.masterCode, ...product.contentCodes];
+  return [...new Set(values.map(normaliseCode).filter(Boolean))];
 }
 
 /** What a search text may match exactly: the whole text as one code, and each word. */

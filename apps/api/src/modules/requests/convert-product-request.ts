@@ -1,5 +1,6 @@
 import {
   PRODUCT_INPUT_LIMITS,
+  emptyProductContent,
   type ProductRequestConversion,
   type SupportedLocale,
 } from '@sds/contract';
@@ -12,7 +13,7 @@ import type { Principal } from '../../platform/http/principal.ts';
 import { requestArticleNumber } from '../imports/provisional-identity.ts';
 import { importStoredSds } from '../imports/vib-upload.ts';
 import type { Tx } from '../products/product-locks.ts';
-import { emptyProductContent, insertProduct } from '../products/save-product.ts';
+import { insertProduct } from '../products/save-product.ts';
 import { claimProductRequest } from './claim-product-request.ts';
 import type { ProductRequestRow } from './product-requests.queries.ts';
 

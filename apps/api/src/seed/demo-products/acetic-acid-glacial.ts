@@ -20,6 +20,8 @@ export const aceticAcidGlacial: DemoProduct = {
   adrClass: '8',
   packingGroup: 'II',
   casNumbers: ['64-19-7'],
+  emergencyPhone: '+44 1632 960 101 (24 h)',
+  storageClass: '3',
   hStatements: ['H226', 'H314'],
   pStatements: ['P210', 'P280', 'P301+P330+P331', 'P303+P361+P353', 'P305+P351+P338', 'P310'],
   texts: {

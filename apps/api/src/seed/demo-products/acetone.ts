@@ -20,6 +20,8 @@ export const acetone: DemoProduct = {
   adrClass: '3',
   packingGroup: 'II',
   casNumbers: ['67-64-1'],
+  emergencyPhone: '+44 1632 960 102 (24 h)',
+  storageClass: '3',
   hStatements: ['H225', 'H319', 'H336', 'EUH066'],
   pStatements: ['P210', 'P233', 'P240', 'P241', 'P242', 'P305+P351+P338', 'P403+P235'],
   texts: {

@@ -20,6 +20,8 @@ export const ammoniaSolution25: DemoProduct = {
   adrClass: '8',
   packingGroup: 'III',
   casNumbers: ['1336-21-6'],
+  emergencyPhone: '+44 1632 960 101 (24 h)',
+  storageClass: '8B',
   hStatements: ['H290', 'H314', 'H335', 'H400'],
   pStatements: ['P260', 'P273', 'P280', 'P303+P361+P353', 'P304+P340', 'P305+P351+P338', 'P310'],
   texts: {

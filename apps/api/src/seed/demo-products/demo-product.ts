@@ -1,4 +1,11 @@
-import type { PackingGroup, Pictogram, ReviewStatus, SignalWord } from '@sds/contract';
+import {
+  emptyProductContent,
+  type PackingGroup,
+  type Pictogram,
+  type ProductContent,
+  type ReviewStatus,
+  type SignalWord,
+} from '@sds/contract';
 
 /** The four core locales every demo product is written in (DESIGN §9). */
 export type DemoLocale = 'nl-NL' | 'en-US' | 'de-DE' | 'fr-FR';
@@ -30,11 +37,17 @@ export interface DemoProductTexts {
   wasteManagement: string;
 }
 
+/** Content fields the language variants share, which a demo product may give or leave out. */
+type DemoSharedContent = Partial<
+  Omit<ProductContent, keyof DemoProductTexts | 'hStatements' | 'pStatements'>
+>;
+
 /**
  * One demo product: the data shared by its four language variants plus the texts per locale.
- * H/P statements are codes only; the portal adds the official phrase texts.
+ * H/P statements are codes only; the portal adds the official phrase texts. A content field
+ * it does not give stays empty, as in a new product.
  */
-export interface DemoProduct {
+export interface DemoProduct extends DemoSharedContent {
   /** Shared by the language variants, e.g. 'DC-ACETONE'. */
   masterCode: string;
   /** `demo` is Demo Chemicals B.V., `acme` is Acme Industrial Ltd. */
@@ -58,9 +71,33 @@ export interface DemoProduct {
   packingGroup: PackingGroup | null;
   /** CAS numbers of the hazardous components. */
   casNumbers: string[];
+  /** Fictional: from the range Ofcom keeps for drama (+44 1632 960xxx), never anyone's line. */
+  emergencyPhone?: string;
   /** Label hazard statements in full, EUH codes included: 'H225', 'EUH066'. */
   hStatements: string[];
   /** Label precautionary statements, combined ones as 'P305+P351+P338'. */
   pStatements: string[];
   texts: Record<DemoLocale, DemoProductTexts>;
+}
+
+/** A demo product's content in one of its languages, statements as codes (texts from CLP). */
+export function demoContent(product: DemoProduct, locale: DemoLocale): ProductContent {
+  const {
+    masterCode: _masterCode,
+    company: _company,
+    reviewStatus: _reviewStatus,
+    rejectReason: _rejectReason,
+    articleNumbers: _articleNumbers,
+    texts,
+    hStatements,
+    pStatements,
+    ...shared
+  } = product;
+  return {
+    ...emptyProductContent(texts[locale].name),
+    ...shared,
+    ...texts[locale],
+    hStatements: hStatements.map((code) => ({ code, text: '' })),
+    pStatements: pStatements.map((code) => ({ code, text: '' })),
+  };
 }

@@ -20,6 +20,8 @@ export const dieselFuel: DemoProduct = {
   adrClass: '3',
   packingGroup: 'III',
   casNumbers: ['68334-30-5'],
+  emergencyPhone: '+44 1632 960 103 (24 h)',
+  storageClass: '3',
   hStatements: ['H226', 'H304', 'H315', 'H332', 'H351', 'H373', 'H411'],
   pStatements: ['P202', 'P210', 'P273', 'P280', 'P301+P310', 'P331', 'P501'],
   texts: {

@@ -20,6 +20,8 @@ export const epoxyHardenerComponentB: DemoProduct = {
   adrClass: '8',
   packingGroup: 'III',
   casNumbers: ['2855-13-2', '100-51-6', '90-72-2'],
+  emergencyPhone: '+44 1632 960 104 (24 h)',
+  storageClass: '8A',
   hStatements: ['H302', 'H314', 'H317', 'H412'],
   pStatements: [
     'P260',

@@ -20,6 +20,8 @@ export const epoxyResinComponentA: DemoProduct = {
   adrClass: '9',
   packingGroup: 'III',
   casNumbers: ['25068-38-6', '68609-97-2'],
+  emergencyPhone: '+44 1632 960 104 (24 h)',
+  storageClass: '10',
   hStatements: ['H315', 'H317', 'H319', 'H411'],
   pStatements: ['P261', 'P273', 'P280', 'P302+P352', 'P305+P351+P338', 'P333+P313', 'P501'],
   texts: {

@@ -20,6 +20,8 @@ export const ethanol: DemoProduct = {
   adrClass: '3',
   packingGroup: 'II',
   casNumbers: ['64-17-5', '67-63-0', '78-93-3'],
+  emergencyPhone: '+44 1632 960 105 (24 h)',
+  storageClass: '3',
   hStatements: ['H225', 'H319'],
   pStatements: ['P210', 'P233', 'P240', 'P241', 'P280', 'P305+P351+P338', 'P403+P235'],
   texts: {

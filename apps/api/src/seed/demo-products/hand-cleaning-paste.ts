@@ -20,6 +20,8 @@ export const handCleaningPaste: DemoProduct = {
   adrClass: null,
   packingGroup: null,
   casNumbers: [],
+  emergencyPhone: '+44 1632 960 106 (24 h)',
+  storageClass: '10-13',
   hStatements: [],
   pStatements: [],
   texts: {

@@ -20,6 +20,8 @@ export const hydrochloricAcid33: DemoProduct = {
   adrClass: '8',
   packingGroup: 'II',
   casNumbers: ['7647-01-0'],
+  emergencyPhone: '+44 1632 960 107 (24 h)',
+  storageClass: '8B',
   hStatements: ['H290', 'H314', 'H335'],
   pStatements: ['P234', 'P260', 'P280', 'P303+P361+P353', 'P304+P340', 'P305+P351+P338', 'P310'],
   texts: {

@@ -25,6 +25,8 @@ export const hydrogenPeroxide35: DemoProduct = {
   adrClass: '5.1',
   packingGroup: 'II',
   casNumbers: ['7722-84-1'],
+  emergencyPhone: '+44 1632 960 108 (24 h)',
+  storageClass: '5.1B',
   hStatements: ['H302', 'H315', 'H318', 'H335'],
   pStatements: ['P261', 'P264', 'P280', 'P301+P312', 'P302+P352', 'P305+P351+P338', 'P310'],
   texts: {

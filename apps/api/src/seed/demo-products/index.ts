@@ -17,6 +17,7 @@ import { sulphuricAcid96 } from './sulphuric-acid-96.ts';
 import { toluene } from './toluene.ts';
 import { whiteSpirit } from './white-spirit.ts';
 
+export { demoContent } from './demo-product.ts';
 export type { DemoLocale, DemoProduct, DemoProductTexts } from './demo-product.ts';
 
 /**

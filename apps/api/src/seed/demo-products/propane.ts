@@ -20,6 +20,8 @@ export const propane: DemoProduct = {
   adrClass: '2.1',
   packingGroup: null,
   casNumbers: ['74-98-6', '115-07-1', '106-97-8'],
+  emergencyPhone: '+44 1632 960 109 (24 h)',
+  storageClass: '2A',
   hStatements: ['H220', 'H280'],
   pStatements: ['P210', 'P377', 'P381', 'P410+P403'],
   texts: {

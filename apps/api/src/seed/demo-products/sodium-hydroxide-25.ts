@@ -20,6 +20,8 @@ export const sodiumHydroxide25: DemoProduct = {
   adrClass: '8',
   packingGroup: 'II',
   casNumbers: ['1310-73-2'],
+  emergencyPhone: '+44 1632 960 107 (24 h)',
+  storageClass: '8B',
   hStatements: ['H290', 'H314'],
   pStatements: [
     'P234',

@@ -23,6 +23,8 @@ export const sodiumHypochlorite: DemoProduct = {
   adrClass: '8',
   packingGroup: 'III',
   casNumbers: ['7681-52-9', '1310-73-2'],
+  emergencyPhone: '+44 1632 960 101 (24 h)',
+  storageClass: '8B',
   hStatements: ['H290', 'H314', 'H400', 'H411', 'EUH031'],
   pStatements: [
     'P260',

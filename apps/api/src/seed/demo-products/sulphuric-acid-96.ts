@@ -20,6 +20,8 @@ export const sulphuricAcid96: DemoProduct = {
   adrClass: '8',
   packingGroup: 'II',
   casNumbers: ['7664-93-9'],
+  emergencyPhone: '+44 1632 960 110 (24 h)',
+  storageClass: '8B',
   hStatements: ['H290', 'H314'],
   pStatements: [
     'P234',

@@ -20,6 +20,8 @@ export const toluene: DemoProduct = {
   adrClass: '3',
   packingGroup: 'II',
   casNumbers: ['108-88-3'],
+  emergencyPhone: '+44 1632 960 111 (24 h)',
+  storageClass: '3',
   hStatements: ['H225', 'H304', 'H315', 'H336', 'H361d', 'H373'],
   pStatements: ['P202', 'P210', 'P280', 'P301+P310', 'P308+P313', 'P331', 'P403+P235'],
   texts: {

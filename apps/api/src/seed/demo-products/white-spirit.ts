@@ -20,6 +20,8 @@ export const whiteSpirit: DemoProduct = {
   adrClass: '3',
   packingGroup: 'III',
   casNumbers: ['64742-82-1'],
+  emergencyPhone: '+44 1632 960 111 (24 h)',
+  storageClass: '3',
   hStatements: ['H226', 'H304', 'H336', 'H372', 'H411', 'EUH066'],
   pStatements: ['P210', 'P260', 'P273', 'P280', 'P301+P310', 'P331', 'P501'],
   texts: {

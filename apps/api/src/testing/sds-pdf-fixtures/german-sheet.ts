@@ -8,8 +8,8 @@ import {
 
 /**
  * A German SDS: headings as `Abschnitt 4 - Erste-Hilfe-Maßnahmen`, combined codes written
- * `P305 + P351 + P338`, dates as `12.03.2024`, and a print date and a storage class that are
- * not what a reader looks for.
+ * `P305 + P351 + P338`, dates as `12.03.2024`, a print date that is not what a reader looks
+ * for, and a storage class (TRGS 510) whose `3` is not the ADR class.
  */
 export function germanSheet(product: SdsFixtureProduct): SheetContent {
   return {

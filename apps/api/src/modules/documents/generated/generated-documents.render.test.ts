@@ -22,6 +22,14 @@ const headings = {
   'fr-FR': ['Premiers secours', 'Conseils de prudence', 'DANGER'],
 };
 
+/** The storage class's label in each core locale, with its brackets escaped for a pattern. */
+const storageClassLabels: Record<(typeof CORE_LOCALES)[number], string> = {
+  'nl-NL': 'Opslagklasse \\(TRGS 510\\)',
+  'en-US': 'Storage class \\(TRGS 510\\)',
+  'de-DE': 'Lagerklasse \\(TRGS 510\\)',
+  'fr-FR': 'Classe de stockage \\(TRGS 510\\)',
+};
+
 async function sheetOf(product: Product) {
   const texts = await loadDocumentTexts(product.locale);
   return renderWorkplaceSheet(product, { texts, generatedAt: new Date('2026-11-22T10:00:00Z') });
@@ -52,6 +60,9 @@ describe.skipIf(!canInspectPdfs)('the workplace sheet', () => {
       for (const heading of headings[locale]) expect(text).toContain(heading);
       expect(text).toContain('H225');
       expect(text).toContain(product.hStatements[0]!.text.slice(0, 20));
+      // The content fields declared printed on the sheet, under their translated labels.
+      expect(text).toContain(product.emergencyPhone!);
+      expect(text).toMatch(new RegExp(`${storageClassLabels[locale]}.*\\b3\\b`));
     });
   }
 
@@ -89,6 +100,7 @@ describe.skipIf(!canInspectPdfs)('the container label', () => {
       expect(text).toContain(product.name);
       expect(text).toContain(headings[locale][2]!);
       expect(text).toContain('P305+P351+P338');
+      expect(text).toContain(product.emergencyPhone!);
       expect(readQrCode(await renderFirstPage(pdf, 200))).toBe(url);
     });
   }

@@ -61,7 +61,15 @@ export async function renderContainerLabel(
   });
   y += 3;
 
-  const supplierHeight = 10;
+  // CLP Article 17: the supplier's name and telephone number belong on the label, the number
+  // on a line of its own so that it is never cut short.
+  const supplierLines = [
+    [product.supplier, product.articleNumber].filter(Boolean).join(' · '),
+    ...(product.emergencyPhone
+      ? [`${texts.t('products:facts.emergencyPhone')}: ${product.emergencyPhone}`]
+      : []),
+  ];
+  const supplierHeight = 8 * supplierLines.length + 2;
   const blocks = [
     statementsBlock(document, { x, width, heading: null, statements: product.hStatements }),
     statementsBlock(document, { x, width, heading: null, statements: product.pStatements }),
@@ -69,10 +77,13 @@ export async function renderContainerLabel(
   const size = fitBlocks(blocks, { available: bottom - supplierHeight - y, sizes: SIZES });
   drawBlocks(blocks, y, size);
   useFont(document, 'regular', 6.5).fillColor(COLOUR.muted);
-  document.text(`${product.supplier} · ${product.articleNumber}`, x, bottom - supplierHeight + 2, {
-    width,
-    lineBreak: false,
-    ellipsis: true,
+  supplierLines.forEach((line, index) => {
+    document.text(line, x, bottom - supplierHeight + 2 + index * 8, {
+      width,
+      height: 8,
+      lineBreak: false,
+      ellipsis: true,
+    });
   });
 
   drawQrCode(document, options.productUrl, { x: qrX, y: MARGIN, size: QR_SIZE });

@@ -1,4 +1,9 @@
-import type { Product } from '@sds/contract';
+import {
+  contentFieldSpec,
+  contentFieldsWhere,
+  type ContentField,
+  type Product,
+} from '@sds/contract';
 import { createPdfDocument, pdfToBuffer } from '../../../platform/pdf/pdf-document.ts';
 import {
   drawPictograms,
@@ -28,7 +33,22 @@ export interface WorkplaceSheetOptions {
   generatedAt: Date;
 }
 
-/** Transport facts in three columns: UN number, ADR class, packing group. */
+/**
+ * The facts the sheet prints in a row: the content fields declared printed on it that the
+ * product sheet shows as facts or with a section (emergency telephone, UN number, ADR class,
+ * packing group, storage class).
+ */
+const PRINTED_FACTS = contentFieldsWhere(
+  (spec) =>
+    spec.printedOn?.includes('sheet') === true &&
+    (spec.sheet === 'facts' || typeof spec.sheet === 'object'),
+);
+
+/** A telephone number takes two columns and smaller type, so it fits on two lines. */
+const factColumns = (field: ContentField) => (contentFieldSpec(field).kind === 'phone' ? 2 : 1);
+const factSize = (field: ContentField) => (contentFieldSpec(field).kind === 'phone' ? 10 : 13);
+
+/** The declared facts in columns, each its label over its value; answers the height drawn. */
 function drawFacts(
   document: PDFKit.PDFDocument,
   product: Product,
@@ -36,20 +56,35 @@ function drawFacts(
   box: { x: number; y: number; width: number },
 ) {
   const none = texts.t('products:facts.notApplicable');
-  const facts = [
-    ['unNumber', product.unNumber],
-    ['adrClass', product.adrClass],
-    ['packingGroup', product.packingGroup],
-  ] as const;
-  const column = box.width / facts.length;
-  facts.forEach(([key, value], index) => {
-    const x = box.x + index * column;
+  const column = box.width / PRINTED_FACTS.reduce((sum, field) => sum + factColumns(field), 0);
+  const facts = PRINTED_FACTS.map((field) => ({
+    field,
+    label: texts.t(contentFieldSpec(field).label),
+    value: printedValue(product[field]) ?? none,
+    width: column * factColumns(field) - 6,
+  }));
+  // A long label wraps: every value starts below the tallest label, so the row stays in line.
+  useFont(document, 'regular', 7.5);
+  const labelHeight = Math.max(
+    ...facts.map(({ label, width }) => document.heightOfString(label, { width })),
+  );
+  let x = box.x;
+  let height = 0;
+  for (const { field, label, value, width } of facts) {
     useFont(document, 'regular', 7.5).fillColor(COLOUR.muted);
-    document.text(texts.t(`products:facts.${key}`), x, box.y, { width: column - 6 });
-    useFont(document, 'bold', 13).fillColor(COLOUR.text);
-    document.text(value ?? none, x, box.y + 10, { width: column - 6 });
-  });
-  return 30;
+    document.text(label, x, box.y, { width });
+    useFont(document, 'bold', factSize(field)).fillColor(COLOUR.text);
+    document.text(value, x, box.y + labelHeight + 1, { width, height: 26, ellipsis: true });
+    height = Math.max(height, Math.min(26, document.heightOfString(value, { width })));
+    x += width + 6;
+  }
+  return Math.max(30, labelHeight + 1 + height + 4);
+}
+
+/** A field's value as printed, or null when it has none. */
+function printedValue(value: unknown): string | null {
+  if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : null;
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
 /**

@@ -68,6 +68,13 @@ const SECTION_BOUNDS: Record<SdsFixtureLanguage, Record<ProductSection, [string,
 };
 
 const LOCALES = { nl: 'nl-NL', en: 'en-US', de: 'de-DE', fr: 'fr-FR' } as const;
+/** Sub-section 1.4 as each sheet prints it, who answers and when included. */
+const EMERGENCY_PHONES = {
+  nl: 'Nationaal Vergiftigingen Informatie Centrum (NVIC): +31 30 274 88 88 (alleen voor artsen)',
+  en: '+31 30 274 88 88 (National Poisons Information Centre, for doctors only)',
+  de: 'Giftinformationszentrum-Nord: +49 551 19240 (24 h)',
+  fr: 'ORFILA (INRS) : +33 1 45 42 59 59 (24 h/24)',
+};
 const PACKING_GROUP_LINES = {
   nl: '14.4 Verpakkingsgroep: II',
   en: '14.4 Packing group II',
@@ -96,6 +103,7 @@ describe.each(['nl', 'en', 'de', 'fr'] as const)(
         name: 'Acetone Cleaner 5L',
         articleNumber: 'AC-5001',
         supplier: 'Voorbeeld Chemie B.V.',
+        emergencyPhone: EMERGENCY_PHONES[language],
         revisionDate: '2024-03-12',
         version: '3.1',
         signalWord: 'Danger',
@@ -107,6 +115,8 @@ describe.each(['nl', 'en', 'de', 'fr'] as const)(
         unNumber: '1090',
         adrClass: '3',
         packingGroup: 'II',
+        // Only the German sheet gives one (`Lagerklasse (TRGS 510): 3`).
+        storageClass: language === 'de' ? '3' : null,
       });
     });
 

@@ -1,5 +1,6 @@
 import { emptyImportedSheet, type ImportedSheet } from '../imported-sheet.ts';
 import { readRevisionDate } from './sds-dates.ts';
+import { readEmergencyPhone } from './sds-emergency-phone.ts';
 import {
   readCasNumbers,
   readContains,
@@ -11,6 +12,7 @@ import { LOCALE_OF_LANGUAGE } from './sds-languages.ts';
 import { mapProductSections } from './sds-product-sections.ts';
 import { splitSdsText, subsectionLines, type SdsText } from './sds-sections.ts';
 import { hasStatementCode, readStatements } from './sds-statements.ts';
+import { readStorageClass } from './sds-storage-class.ts';
 import { readTransport } from './sds-transport.ts';
 
 /**
@@ -34,6 +36,7 @@ export function readSdsText(text: string): ImportedSheet | null {
     name: readProductName(section1),
     articleNumber: readArticleNumber(section1),
     supplier: readSupplier(supplierLines(sds)),
+    emergencyPhone: readEmergencyPhone(section(1)),
     revisionDate: readRevisionDate(wholeText),
     version: readVersion(wholeText),
     signalWord: readSignalWord(section(2), wholeText),
@@ -42,6 +45,7 @@ export function readSdsText(text: string): ImportedSheet | null {
     casNumbers: readCasNumbers(sectionText(3), wholeText),
     contains: readContains(section(3)),
     ...readTransport(sectionText(14), wholeText),
+    storageClass: readStorageClass([sectionText(7), sectionText(15), wholeText]),
     sections: mapProductSections(sds.sections),
   };
 }

@@ -52,6 +52,7 @@ function expectedSheet(language: SdscomFixtureLanguage): ImportedSheet {
     name: 'Acetone Cleaner 5L',
     articleNumber: 'AC-5001',
     supplier: 'Chemco B.V.',
+    emergencyPhone: `+31 30 274 88 88 (${texts.emergencyPhoneHours})`,
     revisionDate: '2024-03-15',
     version: '3.1',
     signalWord: 'Danger',
@@ -73,6 +74,7 @@ function expectedSheet(language: SdscomFixtureLanguage): ImportedSheet {
     unNumber: '1090',
     adrClass: '3',
     packingGroup: 'II',
+    storageClass: '3',
     sections: {
       hazards: texts.otherHazards,
       firstAid: paragraphs(

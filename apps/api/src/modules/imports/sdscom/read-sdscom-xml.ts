@@ -4,6 +4,7 @@ import { ImportError, emptyImportedSheet, type ImportedSheet } from '../imported
 import { readComposition } from './sdscom-composition.ts';
 import { localeOf, readIdentity, readLanguage } from './sdscom-identity.ts';
 import { readLabel } from './sdscom-label.ts';
+import { readStorageClass } from './sdscom-regulatory.ts';
 import { readSections } from './sdscom-sections.ts';
 import { readTransport } from './sdscom-transport.ts';
 import { at, parseXmlElements, type XmlElement } from './sdscom-tree.ts';
@@ -82,12 +83,16 @@ function readDatasheet(feed: XmlElement, datasheet: XmlElement): ImportedSheet {
   return {
     ...emptyImportedSheet('xml'),
     locale,
-    ...readIdentity(at(datasheet, 'IdentificationSubstPrep')),
+    ...readIdentity(at(datasheet, 'IdentificationSubstPrep'), language),
     ...label,
     ...readComposition(at(datasheet, 'Composition')),
     unNumber: transport.unNumber,
     adrClass: transport.adrClass,
     packingGroup: transport.packingGroup,
+    // Section 15 is `RegulatoryInformation` in v5, `RegulatoryInfo` in v4.
+    storageClass: readStorageClass(
+      at(datasheet, 'RegulatoryInformation') ?? at(datasheet, 'RegulatoryInfo'),
+    ),
     sections: readSections(datasheet, {
       language,
       hazardStatements: label.hStatements,

@@ -8,6 +8,7 @@ import {
   singleLine,
   type XmlElement,
 } from './sdscom-tree.ts';
+import { phraseText } from './sdscom-phrases.ts';
 
 /** Section 1's identity of the product and of its SDS. */
 export interface SheetIdentity {
@@ -16,15 +17,19 @@ export interface SheetIdentity {
   supplier: string | null;
   revisionDate: string | null;
   version: string | null;
+  emergencyPhone: string | null;
 }
 
 /**
  * Reads section 1 of either shape. v4 keeps everything in `IdentificationSubstPrep`
  * (`ProductIdentity/TradeName`, `ItemNo`, `VersionNo`, `RevisionDate`, `SupplierInformation`);
  * v5 moves the product into `TradeProductIdentity` and the SDS's dates, version and supplier
- * into a market branch (`RegionEU`).
+ * into a market branch (`RegionEU`), the emergency telephone with them.
  */
-export function readIdentity(identification: XmlElement | undefined): SheetIdentity {
+export function readIdentity(
+  identification: XmlElement | undefined,
+  language: string | null,
+): SheetIdentity {
   const sdsInformation = preferredRegion(identification) ?? identification;
   const productEntry = suppliersOwnEntry(identification);
   const tradeName =
@@ -45,7 +50,25 @@ export function readIdentity(identification: XmlElement | undefined): SheetIdent
       isoDate(at(sdsInformation, 'RevisionDate')?.text) ??
       isoDate(at(sdsInformation, 'IssueDate')?.text),
     version: capped(at(sdsInformation, 'VersionNo')?.text, PRODUCT_INPUT_LIMITS.shortText),
+    emergencyPhone: readEmergencyPhone(sdsInformation, language),
   };
+}
+
+/**
+ * Section 1.4: the first emergency telephone with a number, and what it says of itself
+ * (`24 h`, `Giftnotruf Berlin`) after it in brackets, as sheets print it.
+ */
+function readEmergencyPhone(sdsInformation: XmlElement | undefined, language: string | null) {
+  for (const phone of childrenNamed(sdsInformation, 'EmergencyPhone')) {
+    const number = singleLine(at(phone, 'No')?.text ?? '');
+    if (number === '') continue;
+    const description = childrenNamed(phone, 'EmergencyPhoneDescription')
+      .map((phrase) => singleLine(phraseText(phrase, language)))
+      .filter(Boolean)
+      .join('; ');
+    return capped(description ? `${number} (${description})` : number, PRODUCT_INPUT_LIMITS.phone);
+  }
+  return null;
 }
 
 /**

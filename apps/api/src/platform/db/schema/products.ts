@@ -89,6 +89,8 @@ export const productRevisions = pgTable(
     isLatest: boolean('is_latest').notNull().default(false),
     name: text('name').notNull(),
     supplier: text('supplier').notNull().default(''),
+    /** The emergency telephone of SDS section 1.4, as printed (with its hours). */
+    emergencyPhone: text('emergency_phone'),
     revisionDate: text('revision_date'),
     version: text('version').notNull().default(''),
     signalWord: signalWord('signal_word').notNull().default('None'),
@@ -111,6 +113,8 @@ export const productRevisions = pgTable(
     spillCleanup: text('spill_cleanup').notNull().default(''),
     hygiene: text('hygiene').notNull().default(''),
     personalProtection: text('personal_protection').notNull().default(''),
+    /** TRGS 510 storage class (`3`, `6.1C`, `8A`), checked by the contract when written. */
+    storageClass: text('storage_class'),
     storageAndAdr: text('storage_and_adr').notNull().default(''),
     usage: text('usage').notNull().default(''),
     wasteManagement: text('waste_management').notNull().default(''),

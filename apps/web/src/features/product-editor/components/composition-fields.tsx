@@ -4,7 +4,8 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PlusIcon, RemoveIcon } from '../../../components/ui/edit-icons.tsx';
 import { useGroupConfirmation } from './fields-to-confirm.tsx';
-import { FieldErrorText, FormField, TextArea, useFieldError } from './form-field.tsx';
+import { ContentFieldInputs } from './content-field-inputs.tsx';
+import { FieldErrorText, FormField, useFieldError } from './form-field.tsx';
 import type { ProductFormValues } from './product-form-values.ts';
 import './composition-fields.css';
 
@@ -93,22 +94,10 @@ function CasNumberList() {
 
 /** CAS numbers, what the product contains, and remarks. */
 export function CompositionFields() {
-  const { t } = useTranslation('products');
   return (
     <div className="editor-stack">
       <CasNumberList />
-      <TextArea
-        name="contains"
-        label={t('facts.contains')}
-        rows={3}
-        maxLength={PRODUCT_INPUT_LIMITS.contains}
-      />
-      <TextArea
-        name="remarks"
-        label={t('facts.remarks')}
-        rows={3}
-        maxLength={PRODUCT_INPUT_LIMITS.contains}
-      />
+      <ContentFieldInputs group="composition" />
     </div>
   );
 }

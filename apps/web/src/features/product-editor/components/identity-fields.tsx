@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ProductLocaleOptions } from '../../../components/ui/product-locale-options.tsx';
 import { nativeLocaleName } from '../../../i18n/locale-names.ts';
+import { ContentFieldInputs } from './content-field-inputs.tsx';
 import { FormField, TextInput, useFieldError } from './form-field.tsx';
 import type { ProductFormValues } from './product-form-values.ts';
 
@@ -39,7 +40,10 @@ function FixedLocale({ locale }: { locale: SupportedLocale }) {
   );
 }
 
-/** Name, article number, master code, language, supplier, version and revision date. */
+/**
+ * The product's name first, then its codes and language, then the rest of section 1 as the
+ * content declares it (supplier, emergency telephone, version, revision date).
+ */
 export function IdentityFields({ isNew }: { isNew: boolean }) {
   const { t } = useTranslation(['editor', 'products']);
   const { getValues } = useFormContext<ProductFormValues>();
@@ -50,13 +54,7 @@ export function IdentityFields({ isNew }: { isNew: boolean }) {
   };
   return (
     <div className="editor-grid">
-      <TextInput
-        name="name"
-        label={t('fields.name')}
-        isRequired
-        maxLength={PRODUCT_INPUT_LIMITS.name}
-        className="editor-grid__wide"
-      />
+      <ContentFieldInputs group="identity" to={1} />
       <TextInput name="articleNumber" label={t('fields.articleNumber')} isRequired {...codeProps} />
       <TextInput
         name="masterCode"
@@ -66,21 +64,7 @@ export function IdentityFields({ isNew }: { isNew: boolean }) {
         {...codeProps}
       />
       {isNew ? <LocaleSelect /> : <FixedLocale locale={getValues('locale') as SupportedLocale} />}
-      <TextInput
-        name="supplier"
-        label={t('product.supplier', { ns: 'products' })}
-        maxLength={PRODUCT_INPUT_LIMITS.name}
-      />
-      <TextInput
-        name="version"
-        label={t('product.version', { ns: 'products' })}
-        maxLength={PRODUCT_INPUT_LIMITS.shortText}
-      />
-      <TextInput
-        name="revisionDate"
-        type="date"
-        label={t('product.revisionDate', { ns: 'products' })}
-      />
+      <ContentFieldInputs group="identity" from={1} />
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import {
-  PRODUCT_SECTIONS,
+  CONTENT_FIELDS,
+  type PRODUCT_CONTENT,
+  contentFieldSpec,
+  emptyProductContent,
+  type ContentField,
   type CreateProductRequest,
-  type PackingGroup,
   type Pictogram,
   type Product,
-  type ProductSection,
+  type ProductContent,
   type SignalWord,
   type Statement,
   type UpdateProductRequest,
@@ -13,33 +16,77 @@ import {
 /** A chosen statement: its code, and the key user's own text (empty: the official text). */
 export type StatementValue = { code: string; text: string };
 
+type Declared = typeof PRODUCT_CONTENT;
+
+/** What the form holds for a field of a kind: inputs give text, `''` for empty. */
+type FormValueOf<Field extends ContentField> = Declared[Field]['kind'] extends 'casNumbers'
+  ? { value: string }[]
+  : Declared[Field]['kind'] extends 'statements'
+    ? StatementValue[]
+    : Declared[Field]['kind'] extends 'pictograms'
+      ? Pictogram[]
+      : Declared[Field]['kind'] extends 'signalWord'
+        ? SignalWord
+        : Declared[Field]['kind'] extends 'choice'
+          ? NonNullable<ProductContent[Field]> | ''
+          : string;
+
 /**
- * What the form holds: every field as the inputs give it (text, `''` for empty). Lists that
- * the form adds to and removes from are lists of objects, as react-hook-form's field arrays
- * need them.
+ * What the form holds: the product's identity, and every content field (product-content.ts)
+ * as the inputs give it. Lists that the form adds to and removes from are lists of objects, as
+ * react-hook-form's field arrays need them.
  */
 export type ProductFormValues = {
   articleNumber: string;
   masterCode: string;
   locale: string;
-  name: string;
-  supplier: string;
-  revisionDate: string;
-  version: string;
-  signalWord: SignalWord;
-  pictograms: Pictogram[];
-  adrClass: string;
-  unNumber: string;
-  packingGroup: PackingGroup | '';
-  casNumbers: { value: string }[];
-  contains: string;
-  remarks: string;
-  hStatements: StatementValue[];
-  pStatements: StatementValue[];
-} & Record<ProductSection, string>;
+} & { [Field in ContentField]: FormValueOf<Field> };
 
-const emptySections = () =>
-  Object.fromEntries(PRODUCT_SECTIONS.map((name) => [name, ''])) as Record<ProductSection, string>;
+/** A content value as the form holds it; official statement texts show as the key user's none. */
+function formValueOf(
+  field: ContentField,
+  value: unknown,
+  officialTexts: ReadonlyMap<string, string>,
+) {
+  switch (contentFieldSpec(field).kind) {
+    case 'casNumbers':
+      return (value as string[]).map((number) => ({ value: number }));
+    case 'statements':
+      return (value as Statement[]).map(({ code, text }) => ({
+        code,
+        text: officialTexts.get(code) === text ? '' : text,
+      }));
+    default:
+      return value ?? '';
+  }
+}
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** A form value as the requests carry it; list positions stay those of the form (error paths). */
+function requestValueOf(field: ContentField, value: unknown) {
+  switch (contentFieldSpec(field).kind) {
+    case 'casNumbers':
+      return (value as { value: string }[]).map((entry) => entry.value.trim());
+    case 'statements':
+      return (value as StatementValue[]).map(({ code, text }) => ({ code, text: text.trim() }));
+    case 'optionalLine':
+    case 'phone':
+    case 'date':
+    case 'unNumber':
+      return orNull(value as string);
+    case 'choice':
+      return value === '' ? null : value;
+    default:
+      return value;
+  }
+}
+
+function contentFormValues(content: ProductContent, officialTexts: ReadonlyMap<string, string>) {
+  return Object.fromEntries(
+    CONTENT_FIELDS.map((field) => [field, formValueOf(field, content[field], officialTexts)]),
+  ) as { [Field in ContentField]: FormValueOf<Field> };
+}
 
 /** A blank product in `locale`, the language its sheet will be in. */
 export function emptyFormValues(locale: string): ProductFormValues {
@@ -47,21 +94,7 @@ export function emptyFormValues(locale: string): ProductFormValues {
     articleNumber: '',
     masterCode: '',
     locale,
-    name: '',
-    supplier: '',
-    revisionDate: '',
-    version: '',
-    signalWord: 'None',
-    pictograms: [],
-    adrClass: '',
-    unNumber: '',
-    packingGroup: '',
-    casNumbers: [],
-    contains: '',
-    remarks: '',
-    hStatements: [],
-    pStatements: [],
-    ...emptySections(),
+    ...contentFormValues(emptyProductContent(''), new Map()),
   };
 }
 
@@ -74,61 +107,19 @@ export function formValuesOf(
   product: Product,
   officialTexts: ReadonlyMap<string, string>,
 ): ProductFormValues {
-  const ownText = ({ code, text }: Statement) => ({
-    code,
-    text: officialTexts.get(code) === text ? '' : text,
-  });
-  const sections = Object.fromEntries(
-    PRODUCT_SECTIONS.map((name) => [name, product[name]]),
-  ) as Record<ProductSection, string>;
   return {
     articleNumber: product.articleNumber,
     masterCode: product.masterCode,
     locale: product.locale,
-    name: product.name,
-    supplier: product.supplier,
-    revisionDate: product.revisionDate ?? '',
-    version: product.version,
-    signalWord: product.signalWord,
-    pictograms: product.pictograms,
-    adrClass: product.adrClass ?? '',
-    unNumber: product.unNumber ?? '',
-    packingGroup: product.packingGroup ?? '',
-    casNumbers: product.casNumbers.map((value) => ({ value })),
-    contains: product.contains,
-    remarks: product.remarks,
-    hStatements: product.hStatements.map(ownText),
-    pStatements: product.pStatements.map(ownText),
-    ...sections,
+    ...contentFormValues(product, officialTexts),
   };
 }
 
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-const statementsOf = (list: StatementValue[]) =>
-  list.map(({ code, text }) => ({ code, text: text.trim() }));
-
-/** The content both requests share; list positions stay those of the form (error paths). */
+/** The content both requests share. */
 function contentOf(values: ProductFormValues) {
-  const sections = Object.fromEntries(
-    PRODUCT_SECTIONS.map((name) => [name, values[name]]),
-  ) as Record<ProductSection, string>;
-  return {
-    name: values.name,
-    supplier: values.supplier,
-    revisionDate: orNull(values.revisionDate),
-    version: values.version,
-    signalWord: values.signalWord,
-    pictograms: values.pictograms,
-    adrClass: orNull(values.adrClass),
-    unNumber: orNull(values.unNumber),
-    packingGroup: values.packingGroup === '' ? null : values.packingGroup,
-    casNumbers: values.casNumbers.map(({ value }) => value.trim()),
-    contains: values.contains,
-    remarks: values.remarks,
-    ...sections,
-    hStatements: statementsOf(values.hStatements),
-    pStatements: statementsOf(values.pStatements),
-  };
+  return Object.fromEntries(
+    CONTENT_FIELDS.map((field) => [field, requestValueOf(field, values[field])]),
+  ) as unknown as ProductContent;
 }
 
 /** The body of `POST /api/products`; no master code means "the article number" (DESIGN §5). */

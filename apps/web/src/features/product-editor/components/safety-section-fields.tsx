@@ -1,25 +1,17 @@
-import { PRODUCT_INPUT_LIMITS, PRODUCT_SECTIONS } from '@sds/contract';
 import { useTranslation } from 'react-i18next';
-import { TextArea } from './form-field.tsx';
+import { ContentFieldInputs } from './content-field-inputs.tsx';
 
 /**
  * The nine text sections of the product sheet (SPEC §2), under the headings the sheet shows
- * them with, so a key user sees where each text ends up.
+ * them with, so a key user sees where each text ends up; with the storage section, the
+ * storage class.
  */
 export function SafetySectionFields() {
-  const { t } = useTranslation(['products', 'editor']);
+  const { t } = useTranslation('editor');
   return (
     <div className="editor-stack">
-      <p className="field__hint">{t('fields.sectionsHint', { ns: 'editor' })}</p>
-      {PRODUCT_SECTIONS.map((section) => (
-        <TextArea
-          key={section}
-          name={section}
-          label={t(`sections.${section}`)}
-          rows={4}
-          maxLength={PRODUCT_INPUT_LIMITS.section}
-        />
-      ))}
+      <p className="field__hint">{t('fields.sectionsHint')}</p>
+      <ContentFieldInputs group="sections" />
     </div>
   );
 }

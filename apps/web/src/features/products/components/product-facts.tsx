@@ -1,7 +1,15 @@
-import type { Product } from '@sds/contract';
+import {
+  contentFieldSpec,
+  contentFieldsWhere,
+  type ContentField,
+  type Product,
+} from '@sds/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeclaredText } from '../../../lib/declared-text.ts';
+import { telephoneHref } from '../../../lib/telephone-link.ts';
 
-type FactProps = { label: string; value: string | null; lang?: string; isWide?: boolean };
+type FactProps = { label: string; value: ReactNode; lang?: string; isWide?: boolean };
 
 /** One fact; an empty one shows a dash, read out as "none". */
 function Fact({ label, value, lang, isWide = false }: FactProps) {
@@ -23,28 +31,56 @@ function Fact({ label, value, lang, isWide = false }: FactProps) {
   );
 }
 
-/**
- * Transport and composition (docs/product/product-content.md#sheet-sections): UN number, ADR class
- * and packing group side by side, as on the vehicle's papers, then CAS numbers, Contains and
- * Remarks. Not every product is dangerous goods, so an empty value is shown as such rather than
- * hidden.
- */
-export function ProductFacts({ product }: { product: Product }) {
-  const { t } = useTranslation('products');
-  const lang = product.locale;
+/** A telephone number as the SDS prints it, a link that calls it on a phone. */
+function TelephoneLink({ text }: { text: string }) {
+  const href = telephoneHref(text);
+  return href ? (
+    <a className="facts__phone" href={href}>
+      <bdi>{text}</bdi>
+    </a>
+  ) : (
+    <bdi>{text}</bdi>
+  );
+}
+
+/** A content field's value as the sheet shows it, or null when it has none. */
+function factValue(product: Product, field: ContentField): ReactNode {
+  const value: unknown = product[field];
+  if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  return contentFieldSpec(field).kind === 'phone' ? <TelephoneLink text={value} /> : value.trim();
+}
+
+/** The facts of a product's content, each with its declared label; texts in its language. */
+export function ContentFacts({ product, fields }: { product: Product; fields: ContentField[] }) {
+  const text = useDeclaredText();
   return (
     <dl className="facts">
-      <Fact label={t('facts.unNumber')} value={product.unNumber} />
-      <Fact label={t('facts.adrClass')} value={product.adrClass} />
-      <Fact label={t('facts.packingGroup')} value={product.packingGroup} />
-      <Fact label={t('facts.casNumbers')} value={product.casNumbers.join(', ') || null} />
-      <Fact
-        label={t('facts.contains')}
-        value={product.contains.trim() || null}
-        lang={lang}
-        isWide
-      />
-      <Fact label={t('facts.remarks')} value={product.remarks.trim() || null} lang={lang} isWide />
+      {fields.map((field) => {
+        const spec = contentFieldSpec(field);
+        return (
+          <Fact
+            key={field}
+            label={text(spec.label)}
+            value={factValue(product, field)}
+            lang={spec.kind === 'text' ? product.locale : undefined}
+            isWide={spec.isWide || spec.kind === 'phone'}
+          />
+        );
+      })}
     </dl>
   );
+}
+
+/** The content fields the sheet shows as facts (product-content.ts), in the declared order. */
+const FACT_FIELDS = contentFieldsWhere((spec) => spec.sheet === 'facts');
+
+/**
+ * The emergency telephone, transport and composition (SPEC §2): the number to call as a link,
+ * UN number, ADR class and packing group side by side, as on the vehicle's papers, then CAS
+ * numbers, Contains and Remarks. Not every product is dangerous goods, so an empty value is
+ * shown as such rather than hidden.
+ */
+export function ProductFacts({ product }: { product: Product }) {
+  return <ContentFacts product={product} fields={FACT_FIELDS} />;
 }

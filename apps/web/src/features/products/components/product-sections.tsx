@@ -1,4 +1,10 @@
-import { PRODUCT_SECTIONS, type Product, type Statement } from '@sds/contract';
+import {
+  PRODUCT_SECTIONS,
+  contentFieldsWhere,
+  type Product,
+  type ProductSection,
+  type Statement,
+} from '@sds/contract';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +14,7 @@ import {
   ShieldIcon,
 } from '../../../components/ui/screen-icons.tsx';
 import { hasBlank, officialText, useStatementTexts } from '../api/use-statement-texts.ts';
+import { ContentFacts } from './product-facts.tsx';
 
 /**
  * The eleven sections of the sheet in the order of docs/product/product-content.md#sheet-sections:
@@ -136,6 +143,12 @@ function SheetSectionCard({ section, children }: { section: SheetSection; childr
   );
 }
 
+/** The content fields the sheet shows inside a section's card (the storage class). */
+const fieldsWithSection = (section: ProductSection) =>
+  contentFieldsWhere(
+    (spec) => typeof spec.sheet === 'object' && spec.sheet.withSection === section,
+  );
+
 /**
  * The eleven sections with their headings, in their order
  * (docs/product/product-content.md#sheet-sections).
@@ -143,11 +156,15 @@ function SheetSectionCard({ section, children }: { section: SheetSection; childr
 export function ProductSections({ product }: { product: Product }) {
   return (
     <div className="sheet-sections">
-      {PRODUCT_SECTIONS.map((section) => (
-        <SheetSectionCard key={section} section={section}>
-          <SectionText text={product[section]} lang={product.locale} />
-        </SheetSectionCard>
-      ))}
+      {PRODUCT_SECTIONS.map((section) => {
+        const facts = fieldsWithSection(section);
+        return (
+          <SheetSectionCard key={section} section={section}>
+            {facts.length > 0 ? <ContentFacts product={product} fields={facts} /> : null}
+            <SectionText text={product[section]} lang={product.locale} />
+          </SheetSectionCard>
+        );
+      })}
       <SheetSectionCard section="hStatements">
         <StatementList statements={product.hStatements} productLocale={product.locale} />
       </SheetSectionCard>

@@ -97,6 +97,17 @@ describe('the product sheet', () => {
     expect(fact('Remarks')).toHaveTextContent(acetone.remarks);
   });
 
+  it('offers the emergency telephone as a link that calls it, and the storage class with storage', async () => {
+    await openSheet();
+    const call = screen.getByRole('link', { name: acetone.emergencyPhone! });
+    expect(call).toHaveAttribute('href', 'tel:+441632960102');
+    expect(fact('Emergency telephone')).toContainElement(call);
+    const storage = section('Storage and ADR');
+    expect(
+      within(storage).getByText('Storage class (TRGS 510)').nextElementSibling,
+    ).toHaveTextContent('3');
+  });
+
   it('lists H/EUH and P statements with code and text', async () => {
     await openSheet();
     const hazardStatements = within(section('H-statements/EUH-statements')).getAllByRole(

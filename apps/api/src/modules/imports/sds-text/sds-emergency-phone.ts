@@ -1,0 +1,64 @@
+import { PRODUCT_INPUT_LIMITS } from '@sds/contract';
+import { subsectionLines } from './sds-sections.ts';
+
+/** A telephone number as sheets print it: `+49 (0)6131 19240`, `0800-123 456`, `112`. */
+const PHONE_NUMBER = /(?:\+|00)?\d[\d ()/.\u2010-\u2013-]{4,}\d/u;
+
+/** Lines of sub-section 1.4 that are its heading and nothing more (`1.4 Emergency telephone`). */
+const HEADING_ONLY = /^1\.\s?4\D*$/;
+
+/**
+ * The sub-section's number and title before a number on its line (`1.4. Notrufnummer :`,
+ * `TELEFOONNR. VOOR NOODGEVALLEN`, `Numéro d’appel d’urgence`, `Emergency telephone number`),
+ * in the languages the import reads and a few more: what is left names who answers.
+ */
+const HEADING = new RegExp(
+  String.raw`^(?:1\.\s?4\.?(?!\d))?[\s.:]*(?:[\p{L}'’.]+\s+){0,4}?` +
+    String.raw`(?:notruf(?:nummer|telefon(?:nummer)?)?|nood(?:gevallen|nummer)|(?:d['’])?urgence|` +
+    String.raw`emergency(?:\s+(?:tele)?phone)?(?:\s+(?:number|no\.?|nr\.?))?|emergenza|emergencia|` +
+    // The rest of a title that wrapped: `TELEFOONNR.` (voor noodgevallen), `NUMÉRO D’APPEL`.
+    String.raw`telefoonn(?:umme)?r\.?|num[ée]ro\s+d['’]appel|telephone\s+number)` +
+    String.raw`(?!\p{L})\s*[:.]?\s*`,
+  'iu',
+);
+
+/** A word that says a line is about the emergency telephone, in any of the languages. */
+const EMERGENCY_WORD = /(?:emergency|notruf|nood|urgence|emergenza|emergencia|chemtrec)/iu;
+
+/** The number a line gives after its title, as printed; null when it gives none. */
+function phoneOfLine(line: string): string | null {
+  if (HEADING_ONLY.test(line)) return null;
+  const withoutHeading = line.replace(HEADING, '').replace(/^1\.\s?4\.?(?!\d)/, '');
+  const match = PHONE_NUMBER.exec(withoutHeading);
+  if (!match || match[0].replace(/\D/g, '').length < 6) return null;
+  if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(match[0].trim())) return null;
+  const whole = withoutHeading.trim().replace(/[.;]$/, '');
+  const value = whole.length <= PRODUCT_INPUT_LIMITS.phone ? whole : whole.slice(match.index);
+  return value.slice(0, PRODUCT_INPUT_LIMITS.phone).trim();
+}
+
+/**
+ * Section 1.4's emergency telephone: the first line of sub-section 1.4 with a number, as the
+ * sheet prints it, so who answers and when stay with the number (`Giftinformationszentrum-Nord:
+ * +49 551 19240 (24 h)`; from the number on when the line is too long). A sheet without
+ * numbered sub-sections (US sheets) gives it on a line of section 1 that says "emergency",
+ * or on the line after it. Null when there is none. A date or a postcode is not mistaken for
+ * a number: at least six digits, and a number that is only a date is skipped.
+ */
+export function readEmergencyPhone(section1: readonly string[] | null): string | null {
+  if (!section1) return null;
+  const subsection = subsectionLines(section1, 1, 4);
+  if (subsection) {
+    for (const line of subsection) {
+      const phone = phoneOfLine(line);
+      if (phone) return phone;
+    }
+    return null;
+  }
+  for (const [index, line] of section1.entries()) {
+    if (!EMERGENCY_WORD.test(line)) continue;
+    const phone = phoneOfLine(line) ?? phoneOfLine(section1[index + 1] ?? '');
+    if (phone) return phone;
+  }
+  return null;
+}
