@@ -165,10 +165,11 @@ const statements = <const M extends Meta>(kind: 'H' | 'P', meta: M) =>
   }) as const satisfies ContentFieldSpec;
 
 /**
- * A product's content, declared once: every field of a product revision (DESIGN §5), in the
- * order the editor shows them, with what each part of the portal needs to know of it. The
- * API's product and request bodies, the server's columns and types, the import, search, the
- * sheet, the editor and the printed documents are all derived from this.
+ * A product's content, declared once: every field of a product revision
+ * (docs/product/product-content.md#fields), in the order the editor shows them, with what each part
+ * of the portal needs to know of it. The API's product and request bodies, the server's columns and
+ * types, the import, search, the sheet, the editor and the printed documents are all derived from
+ * this.
  */
 export const PRODUCT_CONTENT = {
   name: line(LIMITS.name, {

@@ -5,7 +5,10 @@ import { PRODUCT_INPUT_LIMITS, Statement } from './product-values.ts';
 
 const code = z.string().trim().max(PRODUCT_INPUT_LIMITS.code).min(1);
 
-/** A packing group belongs to dangerous goods, which have a UN number (DESIGN §5). */
+/**
+ * A packing group belongs to dangerous goods, which have a UN number
+ * (docs/product/product-content.md#fields).
+ */
 const packingGroupNeedsUnNumber = {
   check: (product: { unNumber: string | null; packingGroup: string | null }) =>
     product.packingGroup === null || product.unNumber !== null,
@@ -13,8 +16,9 @@ const packingGroupNeedsUnNumber = {
 };
 
 /**
- * Body of `POST /api/products` (DESIGN §8: at least `articleNumber`, `locale`, `name`). The
- * master code groups language variants; without one, the article number is the master code.
+ * Body of `POST /api/products` (docs/product/wire-conventions.md#wire-shapes: at least
+ * `articleNumber`, `locale`, `name`). The master code groups language variants; without one, the
+ * article number is the master code.
  */
 export const CreateProductRequest = ProductContentInput.extend({
   articleNumber: code,

@@ -21,7 +21,7 @@ export const CasNumber = z.string().regex(/^\d{2,7}-\d{2}-\d$/, 'must look like 
 
 /**
  * An H/EUH/P statement with its code written in full (`H225`, `EUH066`, `P305+P351+P338`)
- * and its text in the product's language (DESIGN §5).
+ * and its text in the product's language (docs/product/product-content.md#a-product).
  */
 export const Statement = z.object({
   code: z.string().regex(/^(EUH\d{3}A?|H\d{3}[A-Za-z]{0,2}|P\d{3})(\+(H\d{3}|P\d{3}))*$/, 'is not an H, EUH or P code'),
@@ -29,7 +29,10 @@ export const Statement = z.object({
 }); // prettier-ignore
 export type Statement = z.infer<typeof Statement>;
 
-/** The nine text sections of the product sheet, in SPEC §2 order. */
+/**
+ * The nine text sections of the product sheet, in the order of
+ * docs/product/product-content.md#sheet-sections.
+ */
 export const PRODUCT_SECTIONS = [
   'hazards',
   'firstAid',

@@ -4,20 +4,27 @@ import { Locale } from './locale-schema.ts';
 import { ProductContent } from './product-content.ts';
 import { Pictogram, UnNumber } from './product-values.ts';
 
-/** How long a signed document link works (DESIGN §5); the web refreshes links before then. */
+/**
+ * How long a signed document link works (docs/product/documents.md#signed-links); the web refreshes
+ * links before then.
+ */
 export const SIGNED_LINK_LIFETIME_SECONDS = 15 * 60;
 
 /** Kinds of stored product documents: the supplier's SDS pdf (one per product) and images. */
 export const DocumentKind = z.enum(['pdf', 'image']);
 export type DocumentKind = z.infer<typeof DocumentKind>;
 
-/** Documents the portal generates from a product (`POST …/download/{type}`, DESIGN §8). */
+/**
+ * Documents the portal generates from a product (`POST …/download/{type}`,
+ * docs/product/documents.md#generated-documents).
+ */
 export const GeneratedDocumentType = z.enum(['sheet', 'label']);
 export type GeneratedDocumentType = z.infer<typeof GeneratedDocumentType>;
 
 /**
- * A document attached to a product, reached through short-lived signed links (DESIGN §5) that
- * need no headers: `url` shows it in the browser (`<img>`, `<iframe>`), `downloadUrl` saves it.
+ * A document attached to a product, reached through short-lived signed links
+ * (docs/product/documents.md#signed-links) that need no headers: `url` shows it in the browser
+ * (`<img>`, `<iframe>`), `downloadUrl` saves it.
  */
 export const ProductDocument = z.object({
   reference: z.string(),
@@ -63,7 +70,7 @@ export const Product = z
   .meta({ id: 'Product' }); // one OpenAPI component, not a copy in every product route
 export type Product = z.infer<typeof Product>;
 
-/** One search hit (DESIGN §8 wire shape of `GET /api/products`). */
+/** One search hit of `GET /api/products` (docs/product/wire-conventions.md#wire-shapes). */
 export const ProductSummary = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -96,11 +103,12 @@ export const SEARCH_MAX_LENGTH = 200;
 
 /**
  * The company whose products are read: the caller's own unless given; the platform Admin, who
- * belongs to no company, names one (DESIGN §2: everything, for every company).
+ * belongs to no company, names one (docs/product/roles-and-access.md#the-platform-admin:
+ * everything, for every company).
  */
 export const ReadCompanyQuery = z.object({ companyId: z.uuid().optional() });
 
-/** Query of `GET /api/products` (SPEC §7; meanings in DESIGN §5). */
+/** Query of `GET /api/products` (docs/product/search.md#scope-and-flags). */
 export const ProductSearchQuery = ReadCompanyQuery.extend({
   search: z.string().max(SEARCH_MAX_LENGTH).optional(),
   onlyApproval: queryFlag,
@@ -111,7 +119,10 @@ export const ProductSearchQuery = ReadCompanyQuery.extend({
 });
 export type ProductSearchQuery = z.input<typeof ProductSearchQuery>;
 
-/** `GET /api/products/list`: a light list for pickers, at most 500 (DESIGN §8). */
+/**
+ * `GET /api/products/list`: a light list for pickers, at most 500
+ * (docs/product/search.md#other-lists).
+ */
 export const ProductListItem = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -149,7 +160,7 @@ export const ProductListQuery = ReadCompanyQuery.extend({
 });
 
 /**
- * `companyId` of `GET /api/products/{id}` (SPEC §7): the product's company, the caller's own or
- * a publisher it accepted; the company the platform Admin reads.
+ * `companyId` of `GET /api/products/{id}` (docs/product/wire-conventions.md#routes): the product's
+ * company, the caller's own or a publisher it accepted; the company the platform Admin reads.
  */
 export const ProductByIdQuery = ReadCompanyQuery;

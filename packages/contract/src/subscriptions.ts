@@ -4,8 +4,8 @@ import { Locale } from './locale-schema.ts';
 import { Pictogram, UnNumber } from './product-values.ts';
 
 /**
- * Subscriptions between companies (SPEC §7 "Subscriptions and push"; DESIGN §7; decision 0027).
- * A subscriber company subscribes to a publisher with the publisher's subscription code; the
+ * Subscriptions between companies (docs/product/subscriptions-and-push.md#subscriptions; decision
+ * 0027). A subscriber company subscribes to a publisher with the publisher's subscription code; the
  * subscriber's key users accept each approved product of the publisher (pinned to the revision
  * they accepted) or refuse it. Sharing is never transitive: a subscriber sees the publisher's
  * own products only.

@@ -5,8 +5,8 @@ import { demoCompanies } from '../seed/demo-data.ts';
 import { demoContent, type DemoLocale, type DemoProduct } from '../seed/demo-products/index.ts';
 
 /**
- * A demo chemical as the API presents it (every field of DESIGN §5, official H/P texts), without
- * a database: for tests of what is rendered from a product.
+ * A demo chemical as the API presents it (every field of docs/product/product-content.md#fields,
+ * official H/P texts), without a database: for tests of what is rendered from a product.
  */
 export function demoProductSheet(demo: DemoProduct, locale: DemoLocale): Product {
   const company = demoCompanies.find((candidate) => candidate.key === demo.company)!;

@@ -69,12 +69,12 @@ async function mergePlaceholder(tx: Tx, placeholderId: string, into: LockedProdu
 }
 
 /**
- * Writes what an import read into the product (DESIGN §6) as a `Draft` revision a key user
- * reviews: the import never approves. SDScom XML is trusted data (`Completed`); fields read
- * from the PDF's text wait for a key user's confirmation (`PendingUser`). An upload's
- * placeholder takes the SDS's article number and language, or, when a product with that
- * article number exists in that language, is merged into it as its new revision. Answers the
- * product the SDS is now in; null when the product was deleted meanwhile.
+ * Writes what an import read into the product (docs/product/imports.md#what-an-import-writes) as a
+ * `Draft` revision a key user reviews: the import never approves. SDScom XML is trusted data
+ * (`Completed`); fields read from the PDF's text wait for a key user's confirmation
+ * (`PendingUser`). An upload's placeholder takes the SDS's article number and language, or, when a
+ * product with that article number exists in that language, is merged into it as its new revision.
+ * Answers the product the SDS is now in; null when the product was deleted meanwhile.
  */
 export async function applyImportedSheet(
   db: Db,

@@ -13,7 +13,10 @@ import { isSection, type ImportedSheet } from './imported-sheet.ts';
 
 const clip = (text: string, max: number) => text.trim().slice(0, max).trim();
 
-/** Statements a product may carry: known official codes (DESIGN §5), texts bounded. */
+/**
+ * Statements a product may carry: known official codes
+ * (docs/product/product-content.md#statements), texts bounded.
+ */
 function acceptedStatements(statements: Statement[], locale: string): Statement[] {
   const known = statements.filter(
     (statement) =>

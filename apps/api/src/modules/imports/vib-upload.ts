@@ -105,9 +105,10 @@ export async function importStoredSds(
 }
 
 /**
- * `POST /api/vibupload` (DESIGN §6): stores a supplier's SDS (a PDF, or SDScom XML on its own)
- * and queues its import into a placeholder product. The same file uploaded again (at once or
- * later) is the product that has it. Answers the product and its import status.
+ * `POST /api/vibupload` (docs/product/imports.md#starting-an-import): stores a supplier's SDS (a
+ * PDF, or SDScom XML on its own) and queues its import into a placeholder product. The same file
+ * uploaded again (at once or later) is the product that has it. Answers the product and its import
+ * status.
  */
 export async function uploadSds(
   db: Db,

@@ -40,11 +40,11 @@ async function refreshApprovedCodes(
 export type Actor = Awaited<ReturnType<typeof actorOf>>;
 
 /**
- * Writes a locked product's content (DESIGN §5). The working revision becomes a `Draft` again:
- * a product in review leaves review, so nobody approves what they did not see. Editing an
- * approved product makes a new `Draft` revision of the same product (its id never changes),
- * and the approved revision stays what users see until the new one is approved. Every edit is
- * recorded. Answers the revision written.
+ * Writes a locked product's content (docs/product/product-content.md#review-states). The working
+ * revision becomes a `Draft` again: a product in review leaves review, so nobody approves what they
+ * did not see. Editing an approved product makes a new `Draft` revision of the same product (its id
+ * never changes), and the approved revision stays what users see until the new one is approved.
+ * Every edit is recorded. Answers the revision written.
  */
 export async function writeProductContent(
   tx: Tx,

@@ -316,8 +316,9 @@ function keyCondition(key: ProductKey): SQL {
 
 /**
  * One product in scope with its visible revision and company name, or null — also for
- * another company's product, so callers cannot tell it exists (DESIGN §8). By master code,
- * the variant in the requested locale wins, then en-US, then any.
+ * another company's product, so callers cannot tell it exists
+ * (docs/product/roles-and-access.md#tenants). By master code, the variant in the requested locale
+ * wins, then en-US, then any.
  */
 export async function findProduct(db: Db, scope: ProductScope, key: ProductKey) {
   const preferredLocale = 'masterCode' in key ? key.locale : null;

@@ -1,6 +1,7 @@
 /**
- * Text rules shared by what is stored for search and what is searched for (DESIGN §5).
- * Everything here is pure, so the SQL only ever receives sanitised words and codes.
+ * Text rules shared by what is stored for search and what is searched for
+ * (docs/product/search.md#what-is-searched). Everything here is pure, so the SQL only ever receives
+ * sanitised words and codes.
  */
 import { CORE_LANGUAGES, coreLanguageOf } from '@sds/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -107,8 +108,8 @@ export function nameVocabulary(name: string): string[] {
 }
 
 /**
- * How many typos a word may carry and still match (DESIGN §5, Meilisearch's default): none
- * under five letters, one from five, two from nine.
+ * How many typos a word may carry and still match (docs/product/search.md#typos, Meilisearch's
+ * default): none under five letters, one from five, two from nine.
  */
 export function allowedTypos(word: string): number {
   if (word.length >= 9) return 2;

@@ -7,7 +7,7 @@ import {
   type SignalWord,
 } from '@sds/contract';
 
-/** The four core locales every demo product is written in (DESIGN §9). */
+/** The four core locales every demo product is written in (docs/product/languages.md#locales). */
 export type DemoLocale = 'nl-NL' | 'en-US' | 'de-DE' | 'fr-FR';
 
 /** The texts of one language variant: name, composition and the nine sections of the detail screen. */

@@ -20,9 +20,10 @@ export interface ContainerLabelOptions {
 }
 
 /**
- * A secondary-container label, A6 landscape (DESIGN §8 `label`, in the spirit of CLP Art. 17):
- * product name, signal word, pictograms, H and P statements, supplier, and a QR code that opens
- * the product's sheet in the portal. One page: statements shrink, then the last ones give way.
+ * A secondary-container label, A6 landscape (docs/product/documents.md#generated-documents, in the
+ * spirit of CLP Art. 17): product name, signal word, pictograms, H and P statements, supplier, and
+ * a QR code that opens the product's sheet in the portal. One page: statements shrink, then the
+ * last ones give way.
  */
 export async function renderContainerLabel(
   product: Product,

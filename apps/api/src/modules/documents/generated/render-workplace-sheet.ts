@@ -88,9 +88,10 @@ function printedValue(value: unknown): string | null {
 }
 
 /**
- * The one-page A4 workplace summary (DESIGN §8 `sheet`): what to do with this product at the
- * workplace, in the product's language — name, signal word, pictograms, transport facts, first
- * aid, protection, spills, fire, and the H/P statements. Long texts shrink, then shorten.
+ * The one-page A4 workplace summary (docs/product/documents.md#generated-documents): what to do
+ * with this product at the workplace, in the product's language — name, signal word, pictograms,
+ * transport facts, first aid, protection, spills, fire, and the H/P statements. Long texts shrink,
+ * then shorten.
  */
 export async function renderWorkplaceSheet(
   product: Product,

@@ -29,8 +29,9 @@ export interface ImportSource {
 }
 
 /**
- * A product: one SDS in one locale (DESIGN §5). Its id never changes; its content lives in
- * revisions. Users see the approved revision; key users work on the latest one.
+ * A product: one SDS in one locale (docs/product/product-content.md#a-product). Its id never
+ * changes; its content lives in revisions. Users see the approved revision; key users work on the
+ * latest one.
  */
 export const products = pgTable(
   'products',
@@ -175,8 +176,9 @@ export const productNameWords = pgTable(
 export const reviewAction = pgEnum('review_action', valuesOf(ReviewAction));
 
 /**
- * Every review decision (DESIGN §5): who, when, from → to, the reason of a rejection. Kept
- * when the product is deleted (no key to products); gone with the company.
+ * Every review decision (docs/product/product-content.md#review-states): who, when, from → to, the
+ * reason of a rejection. Kept when the product is deleted (no key to products); gone with the
+ * company.
  */
 export const productReviewEvents = pgTable(
   'product_review_events',

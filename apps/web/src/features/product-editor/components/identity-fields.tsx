@@ -7,7 +7,10 @@ import { ContentFieldInputs } from './content-field-inputs.tsx';
 import { FormField, TextInput, useFieldError } from './form-field.tsx';
 import type { ProductFormValues } from './product-form-values.ts';
 
-/** The product locales a new product can have: the core languages of SPEC §1. */
+/**
+ * The product locales a new product can have: the core languages of
+ * docs/product/languages.md#locales.
+ */
 const PRODUCT_LOCALES: readonly SupportedLocale[] = CORE_LOCALES;
 
 /** Language of a new product: a choice of the core languages, named in their own language. */
@@ -26,7 +29,10 @@ function LocaleSelect() {
   );
 }
 
-/** The language of an existing product, which no edit can change (DESIGN §5). */
+/**
+ * The language of an existing product, which no edit can change
+ * (docs/product/product-content.md#a-product).
+ */
 function FixedLocale({ locale }: { locale: SupportedLocale }) {
   const { t } = useTranslation('editor');
   return (

@@ -122,7 +122,10 @@ function contentOf(values: ProductFormValues) {
   ) as unknown as ProductContent;
 }
 
-/** The body of `POST /api/products`; no master code means "the article number" (DESIGN §5). */
+/**
+ * The body of `POST /api/products`; no master code means "the article number"
+ * (docs/product/product-content.md#a-product).
+ */
 export function createRequestOf(values: ProductFormValues): CreateProductRequest {
   return {
     ...contentOf(values),

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { ContentFieldInputs } from './content-field-inputs.tsx';
 
 /**
- * The nine text sections of the product sheet (SPEC §2), under the headings the sheet shows
- * them with, so a key user sees where each text ends up; with the storage section, the
- * storage class.
+ * The nine text sections of the product sheet (docs/product/product-content.md#sheet-sections),
+ * under the headings the sheet shows them with, so a key user sees where each text ends up; with
+ * the storage section, the storage class.
  */
 export function SafetySectionFields() {
   const { t } = useTranslation('editor');

@@ -2,7 +2,7 @@ import { ContentFieldInputs } from './content-field-inputs.tsx';
 
 /**
  * UN number, ADR class and packing group. Not every product is dangerous goods, so all three
- * may stay empty; a packing group needs a UN number (DESIGN §5).
+ * may stay empty; a packing group needs a UN number (docs/product/product-content.md#fields).
  */
 export function TransportFields() {
   return (

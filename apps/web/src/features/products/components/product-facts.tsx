@@ -76,10 +76,10 @@ export function ContentFacts({ product, fields }: { product: Product; fields: Co
 const FACT_FIELDS = contentFieldsWhere((spec) => spec.sheet === 'facts');
 
 /**
- * The emergency telephone, transport and composition (SPEC §2): the number to call as a link,
- * UN number, ADR class and packing group side by side, as on the vehicle's papers, then CAS
- * numbers, Contains and Remarks. Not every product is dangerous goods, so an empty value is
- * shown as such rather than hidden.
+ * The emergency telephone, transport and composition (docs/product/web-app.md#screens): the number
+ * to call as a link, UN number, ADR class and packing group side by side, as on the vehicle's
+ * papers, then CAS numbers, Contains and Remarks. Not every product is dangerous goods, so an empty
+ * value is shown as such rather than hidden.
  */
 export function ProductFacts({ product }: { product: Product }) {
   return <ContentFacts product={product} fields={FACT_FIELDS} />;
