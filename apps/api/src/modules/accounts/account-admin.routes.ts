@@ -3,12 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/http/access-control.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
-import {
-  accountKeepers,
-  accountPrincipal,
-  findAccount,
-  listAccounts,
-} from './account-directory.ts';
+import { accountPrincipal, findAccount, listAccounts } from './account-directory.ts';
+import { accountKeepers } from './accounts.policy.ts';
 import { deleteAccount, renameAccount } from './change-account.ts';
 
 const tags = ['account'];

@@ -4,15 +4,6 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { AccountPrincipal, Principal } from '../../platform/http/principal.ts';
 
-/**
- * Who may manage accounts (docs/product/roles-and-access.md#who-may-call-what): the platform Admin,
- * and CompanyAdmins for their company.
- */
-export const accountKeepers = {
-  principals: ['account' as const],
-  roles: ['Admin' as const, 'CompanyAdmin' as const],
-};
-
 /** The signed-in account of an account route (its rule admits accounts only). */
 export function accountPrincipal(principal: Principal): AccountPrincipal {
   if (principal.kind !== 'account') throw new AppError('forbidden');

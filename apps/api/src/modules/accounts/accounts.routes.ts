@@ -17,13 +17,14 @@ import { parseBody } from '../../platform/http/parse-input.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { createFailureLimiter, requireBudget } from '../../platform/security/failure-limiter.ts';
-import { accountKeepers, accountPrincipal, findAccount } from './account-directory.ts';
+import { accountPrincipal, findAccount } from './account-directory.ts';
+import { accountKeepers } from './accounts.policy.ts';
 import { changePassword } from './change-password.ts';
 import { inviteAccount } from './invite-account.ts';
 import { forgotPassword } from './forgot-password.ts';
 import { startRegistration } from './register-company.ts';
 import { sendLogin } from './send-login.ts';
-import { resetPassword } from './reset-password.ts';
+import { setPasswordFromLink } from './set-password-from-link.ts';
 
 const tags = ['account'];
 const HOUR = 60 * 60;
@@ -120,7 +121,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const budgets = budgetsOf(request);
       await requireBudget(refusedResets, budgets);
       try {
-        return await resetPassword(context, request.body);
+        return await setPasswordFromLink(context, request.body);
       } catch (error) {
         if (error instanceof AppError && error.type === 'link-invalid') {
           await refusedResets.recordFailure(budgets);

@@ -19,8 +19,7 @@ import { acceptedDeviceToken } from './device-token.ts';
 import { createLoginLimiter, deviceBudgetKey } from './login-limiter.ts';
 import { signInDevice, signOutDevice } from './sign-in-device.ts';
 import { updateDevice } from './update-device.ts';
-
-const signedInDevice = { principals: ['device' as const] };
+import { signedInDevices } from './authorization.policy.ts';
 
 /**
  * Device sign-in, sign-out and registration updates
@@ -84,7 +83,7 @@ export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/Authorization',
     {
-      config: { access: signedInDevice },
+      config: { access: signedInDevices },
       schema: {
         tags: ['authorization'],
         summary: 'Update this device’s registration (description, push subscription)',
@@ -110,7 +109,7 @@ export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/Authorization',
     {
-      config: { access: signedInDevice },
+      config: { access: signedInDevices },
       schema: {
         tags: ['authorization'],
         summary: 'Sign this device out and free its licence',

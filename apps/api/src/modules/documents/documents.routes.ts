@@ -11,6 +11,7 @@ import {
   findDocument,
   findFirstDocument,
   findProduct,
+  productReaders,
   productReadScope,
 } from '../products/index.ts';
 import { signedLinkRule } from './document-link-rule.ts';
@@ -76,7 +77,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     return findDocument(db, productId, kind, reference);
   }
 
-  const readers = { principals: ['device' as const, 'apiKey' as const, 'account' as const] };
   const routeOptions = (summary: string, contentType: string) => ({
     tags,
     summary,
@@ -87,7 +87,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/:id/download/pdf',
     {
-      config: { access: readers, compress: false },
+      config: { access: productReaders, compress: false },
       schema: {
         ...routeOptions('The product’s SDS pdf', 'application/pdf'),
         params: z.object({ id: z.uuid() }),
@@ -102,7 +102,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/:id/download/pdfref/:reference',
     {
-      config: { access: { ...readers, signedLink: signedLinkRule(key, 'pdf') }, compress: false },
+      config: {
+        access: { ...productReaders, signedLink: signedLinkRule(key, 'pdf') },
+        compress: false,
+      },
       schema: {
         ...routeOptions(
           'The SDS pdf by reference (credentials or a signed link)',
@@ -120,7 +123,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/:id/download/imageref/:imagereference',
     {
-      config: { access: { ...readers, signedLink: signedLinkRule(key, 'image') }, compress: false },
+      config: {
+        access: { ...productReaders, signedLink: signedLinkRule(key, 'image') },
+        compress: false,
+      },
       schema: {
         ...routeOptions('An image by reference (credentials or a signed link)', 'image/*'),
         params: z.object({ id: z.uuid(), imagereference: Reference }),
@@ -136,7 +142,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/products/:id/download/image/:validation',
     {
       config: {
-        access: { ...readers, signedLink: signedLinkRule(key, 'main-image') },
+        access: { ...productReaders, signedLink: signedLinkRule(key, 'main-image') },
         compress: false,
       },
       schema: {

@@ -18,7 +18,7 @@ export { articleNumberTaken, writeProductContent } from './edit-product.ts';
 export { findDocument, findFirstDocument, type DocumentRow } from './product-documents.queries.ts';
 export { documentLinkOptions } from './product-documents.presenter.ts';
 export { lockProducts, type LockedProduct } from './product-locks.ts';
-export { productKeepers, productReadScope } from './products.policy.ts';
+export { productKeepers, productReaders, productReadScope } from './products.policy.ts';
 export { findProduct } from './products.queries.ts';
 export { readProduct } from './read-product.ts';
 export { insertProduct } from './save-product.ts';

@@ -16,6 +16,11 @@ export const productKeepers = {
   roles: ['KeyUser' as const, 'CompanyAdmin' as const],
 };
 
+/** Who may read products and their documents: devices, integrations' API keys and accounts. */
+export const productReaders = {
+  principals: ['device' as const, 'apiKey' as const, 'account' as const],
+};
+
 /**
  * Whether the caller may work on products in every review state
  * (docs/product/roles-and-access.md#roles).

@@ -20,12 +20,16 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
 import { documentLinkOptions } from './product-documents.presenter.ts';
-import { isPlatformAdmin, ownProductsOnly, productScopeFor } from './products.policy.ts';
+import {
+  isPlatformAdmin,
+  ownProductsOnly,
+  productReaders,
+  productScopeFor,
+} from './products.policy.ts';
 import { presentProductSummary } from './products.presenter.ts';
 import { searchProducts, type ProductKey, type ProductSummaryRow } from './products.queries.ts';
 import { readProduct as readProductAsCaller } from './read-product.ts';
 
-const readers = { principals: ['device' as const, 'apiKey' as const, 'account' as const] };
 const tags = ['products'];
 const errors = problemResponses(400, 401, 403, 404);
 const noFlags = { onlyApproval: false, includeAll: false, allLocales: false };
@@ -73,7 +77,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products',
     {
-      config: { access: readers },
+      config: { access: productReaders },
       schema: {
         tags,
         summary: 'Search products',
@@ -104,7 +108,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/list',
     {
-      config: { access: readers },
+      config: { access: productReaders },
       schema: {
         tags,
         summary: 'A light product list for pickers (at most 500)',
@@ -140,7 +144,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/allLocales',
     {
-      config: { access: readers },
+      config: { access: productReaders },
       schema: {
         tags,
         summary: 'Search every locale, grouped by master code',
@@ -169,7 +173,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/articlenumber/:articleNumber/:locale',
     {
-      config: { access: readers },
+      config: { access: productReaders },
       schema: {
         tags,
         summary: 'A product by its article number and locale',
@@ -187,7 +191,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/mastercode/:masterCode',
     {
-      config: { access: readers },
+      config: { access: productReaders },
       schema: {
         tags,
         summary: 'A product by its master code, in the Accept-Language locale when it exists',
@@ -206,7 +210,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/:id',
     {
-      config: { access: readers },
+      config: { access: productReaders },
       schema: {
         tags,
         summary: 'A product with every field',
@@ -230,7 +234,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/companies/:id/products',
     {
-      config: { access: readers },
+      config: { access: productReaders },
       schema: {
         tags,
         summary: 'A company’s products',
@@ -261,7 +265,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/companies/:id/products/master/list',
     {
-      config: { access: readers },
+      config: { access: productReaders },
       schema: {
         tags,
         summary: 'A company’s master codes with their locales',

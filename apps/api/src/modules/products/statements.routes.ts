@@ -2,15 +2,14 @@ import { OfficialStatementsQuery, OfficialStatementsResponse } from '@sds/contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
 import { officialStatements } from './clp-phrases.ts';
-
-const readers = { principals: ['device' as const, 'apiKey' as const, 'account' as const] };
+import { productReaders } from './products.policy.ts';
 
 /** The official CLP statement catalogue: what the editor offers and the sheet translates by. */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/statements',
     {
-      config: { access: readers },
+      config: { access: productReaders },
       schema: {
         tags: ['products'],
         summary:

@@ -4,12 +4,11 @@ import {
   PushHub,
   PushRegistrationListQuery,
   PushRegistrationListResponse,
-  type DeviceRole,
 } from '@sds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/http/access-control.ts';
-import type { Principal, RouteAccess } from '../../platform/http/principal.ts';
+import type { Principal } from '../../platform/http/principal.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
 import { companyAdministrators, isPlatformAdmin } from '../../platform/security/access-policy.ts';
 import { requireCompany } from '../companies/index.ts';
@@ -19,6 +18,7 @@ import {
   removePushRegistration,
   type RegistrationScope,
 } from './push-registrations.ts';
+import { feedReaders } from './push.policy.ts';
 
 const tags = ['push'];
 
@@ -28,13 +28,6 @@ const HubName = z.preprocess(
   PushHub,
 );
 const removed = z.null().describe('Removed: the device receives no push until it registers again');
-
-/** The feeds' readers: a company's devices of the audience and its administrators. */
-const feedReaders = (roles: DeviceRole[]) =>
-  ({
-    principals: ['device', 'account'],
-    roles: [...roles, 'CompanyAdmin', 'Admin'],
-  }) satisfies RouteAccess;
 
 /**
  * Push (docs/product/subscriptions-and-push.md#push-channels, decision 0028): the registrations

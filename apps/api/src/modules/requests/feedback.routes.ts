@@ -15,14 +15,12 @@ import { platformAdministrators } from '../../platform/security/access-policy.ts
 import { createCallerBudget } from '../../platform/security/caller-budget.ts';
 import { listFeedback, markFeedbackHandled } from './feedback-inbox.ts';
 import { sendFeedback } from './send-feedback.ts';
+import { signedInPeople } from './requests.policy.ts';
 
 const tags = ['feedback'];
 
 /** Feedback a person sends in an hour: plenty to say, not enough to flood the Admin's inbox. */
 export const FEEDBACK_PER_CALLER_PER_HOUR = 20;
-
-/** Every signed-in person, whatever their role; integrations have nobody to ask. */
-const people = { principals: ['device' as const, 'account' as const] };
 
 /**
  * `POST /api/feedback` (docs/product/requests-and-feedback.md#feedback) from any signed-in device
@@ -35,7 +33,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/feedback',
     {
-      config: { access: people },
+      config: { access: signedInPeople },
       schema: {
         tags,
         summary: 'Send feedback about the portal',

@@ -25,21 +25,13 @@ import { dismissProductRequest } from './dismiss-product-request.ts';
 import { presentProductRequest } from './product-requests.presenter.ts';
 import { listProductRequests, requireProductRequest } from './product-requests.queries.ts';
 import { readProductRequestForm } from './read-product-request-form.ts';
+import { companyMembers } from './requests.policy.ts';
 
 const tags = ['product requests'];
 const RequestParams = z.object({ id: z.uuid() });
 
 /** Requests one device or account may send in an hour: each may carry an SDS of 20 MB. */
 export const PRODUCT_REQUESTS_PER_CALLER_PER_HOUR = 20;
-
-/**
- * Everyone of a company (docs/product/roles-and-access.md#who-may-call-what: users request
- * products); not the Admin, who has none.
- */
-const companyPeople = {
-  principals: ['device' as const, 'account' as const],
-  roles: ['User' as const, 'KeyUser' as const, 'CompanyAdmin' as const],
-};
 
 /**
  * `POST /api/products/request` (docs/product/requests-and-feedback.md#product-requests) from anyone
@@ -60,7 +52,7 @@ export const productRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/products/request',
     {
       config: {
-        access: companyPeople,
+        access: companyMembers,
         multipartForm: ProductRequestForm.extend({
           [PRODUCT_REQUEST_FIELDS.file]: z.file().optional(),
         }),

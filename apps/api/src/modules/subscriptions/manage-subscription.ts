@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import type { Principal } from '../../platform/http/principal.ts';
 import { recordCompanyEvent } from '../../platform/audit/company-audit.ts';
-import { requireSubscription } from './subscription-access.ts';
+import { requireSubscription } from './subscription-directory.ts';
 import { readSubscription } from './subscriptions.queries.ts';
 
 /** Changes the subscriber's note on a subscription (the subscriber's administrators only). */

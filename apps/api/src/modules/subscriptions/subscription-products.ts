@@ -9,7 +9,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
 import { actorOf } from '../../platform/security/actor.ts';
 import { notifyCompanies } from '../push/index.ts';
-import { isPending, requireSubscription, type SubscriptionRow } from './subscription-access.ts';
+import { isPending, requireSubscription, type SubscriptionRow } from './subscription-directory.ts';
 
 export interface ProductListOptions {
   search: string | undefined;

@@ -2,7 +2,7 @@ import type { Subscription } from '@sds/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Executor } from '../../platform/db/database.ts';
-import { isPending, subscriptionColumns, subscriptionCompanies } from './subscription-access.ts';
+import { isPending, subscriptionColumns, subscriptionCompanies } from './subscription-directory.ts';
 
 /** How many products a subscription shows and how many wait (counted per subscription). */
 const counts = sql`

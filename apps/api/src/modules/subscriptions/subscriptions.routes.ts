@@ -17,7 +17,8 @@ import { companyAdministrators } from '../../platform/security/access-policy.ts'
 import { requireCompany } from '../companies/index.ts';
 import { endSubscription, updateSubscription } from './manage-subscription.ts';
 import { subscribe } from './subscribe.ts';
-import { requireSubscription, subscriptionKeepers } from './subscription-access.ts';
+import { requireSubscription } from './subscription-directory.ts';
+import { subscriptionKeepers } from './subscriptions.policy.ts';
 import {
   acceptProducts,
   listAcceptedProducts,

@@ -13,7 +13,7 @@ import { companyCodesEmail } from './account-emails.ts';
 import { consumeAccountToken, type ConsumedToken } from './account-tokens.ts';
 import { requireAcceptablePassword } from './change-password.ts';
 
-export interface ResetContext {
+export interface PasswordLinkContext {
   db: Db;
   keys: SecretKeys;
   mailer: Mailer;
@@ -40,14 +40,14 @@ async function finishRegistration(tx: Tx, keys: SecretKeys, token: ConsumedToken
 }
 
 /**
- * Sets a password with an e-mailed token (docs/product/roles-and-access.md#accounts): a
- * registration's token creates the company (free plan), its three codes and its CompanyAdmin,
- * answers the codes once and e-mails them; a reset token sets the account's new password. An
- * unknown, used or expired token is a `403 link-invalid` (all three alike); a weak password a `400`
- * before the token is used.
+ * Sets a password from an e-mailed link, which finishes a registration or a password reset
+ * (docs/product/roles-and-access.md#accounts): a registration's token creates the company (free
+ * plan), its three codes and its CompanyAdmin, answers the codes once and e-mails them; a reset
+ * token sets the account's new password. An unknown, used or expired token is a
+ * `403 link-invalid` (all three alike); a weak password a `400` before the token is used.
  */
-export async function resetPassword(
-  context: ResetContext,
+export async function setPasswordFromLink(
+  context: PasswordLinkContext,
   input: ResetPasswordRequest,
 ): Promise<ResetPasswordResponse> {
   requireAcceptablePassword(input.password, 'body.password');

@@ -2,18 +2,8 @@ import type { Subscription } from '@sds/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import type { Principal, RouteAccess } from '../../platform/http/principal.ts';
+import type { Principal } from '../../platform/http/principal.ts';
 import { isPlatformAdmin } from '../../platform/security/access-policy.ts';
-
-/**
- * Who may work through a subscription's products
- * (docs/product/roles-and-access.md#who-may-call-what): the subscriber's key users and
- * CompanyAdmin, and the platform Admin. Which side of which subscription is checked per call.
- */
-export const subscriptionKeepers = {
-  principals: ['device' as const, 'account' as const],
-  roles: ['KeyUser' as const, 'CompanyAdmin' as const, 'Admin' as const],
-} satisfies RouteAccess;
 
 /** A subscription row as the calls read it, with both companies' names. */
 export type SubscriptionRow = Omit<Subscription, 'acceptedCount' | 'pendingCount'>;
