@@ -1,6 +1,8 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/controls.css';
+import './styles/sections.css';
+import './styles/cards.css';
 import { startApp } from './app/start-app.tsx';
 
 const container = document.getElementById('root');

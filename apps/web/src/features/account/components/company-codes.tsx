@@ -25,12 +25,12 @@ function CodeCard({ kind, code }: { kind: CodeKind; code: string }) {
   const id = useId();
   const texts = CODE_TEXTS[kind];
   return (
-    <li className="code-card" aria-labelledby={`${id}-label`}>
+    <li className="card" aria-labelledby={`${id}-label`}>
       <div className="code-card__about">
-        <h2 id={`${id}-label`} className="code-card__label">
+        <h2 id={`${id}-label`} className="card__title">
           {t(texts.label)}
         </h2>
-        <p className="code-card__hint">{t(texts.hint)}</p>
+        <p className="card__hint">{t(texts.hint)}</p>
       </div>
       <div className="code-card__value-row">
         {/* Codes are read aloud and typed by people: never translated, never re-flowed. */}
@@ -49,7 +49,7 @@ function CodeCard({ kind, code }: { kind: CodeKind; code: string }) {
  */
 export function CompanyCodes({ codes }: { codes: Codes }) {
   return (
-    <ul className="code-cards">
+    <ul className="stacked-list">
       {(Object.keys(CODE_TEXTS) as CodeKind[]).map((kind) => (
         <CodeCard key={kind} kind={kind} code={codes[kind]} />
       ))}

@@ -32,10 +32,14 @@ export function CompanySectionNav({
         companyName ? t('sections.labelFor', { company: companyName }) : t('sections.label')
       }
     >
-      <ul className="section-nav__list">
+      <ul className="pill-list">
         {COMPANY_SECTIONS.map((section) => (
           <li key={section}>
-            <NavLink to={companySectionPath(basePath, section)} end className="section-nav__link">
+            <NavLink
+              to={companySectionPath(basePath, section)}
+              end
+              className="pill-link section-nav__link"
+            >
               {t(SECTION_LABELS[section])}
             </NavLink>
           </li>

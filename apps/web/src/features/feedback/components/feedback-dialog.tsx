@@ -81,7 +81,7 @@ export function FeedbackDialog({ open, onOpenChange }: FeedbackDialogProps) {
         </label>
         <textarea
           id={messageId}
-          className="input feedback-message"
+          className="input input--multiline"
           rows={5}
           maxLength={REQUEST_INPUT_LIMITS.message}
           aria-invalid={messageError ? true : undefined}

@@ -19,11 +19,11 @@ type RatingChoiceProps = {
 export function RatingChoice({ registration, hasRating, onClear }: RatingChoiceProps) {
   const { t } = useTranslation('requests');
   return (
-    <fieldset className="feedback-rating">
+    <fieldset className="choice-group feedback-rating">
       <legend className="field__label">{t('feedback.ratingLegend')}</legend>
       <div className="feedback-rating__options">
         {RATINGS.map((rating) => (
-          <label key={rating} className="feedback-rating__option">
+          <label key={rating} className="choice-group__option feedback-rating__option">
             <input type="radio" value={rating} {...registration} />
             <span>{t(`feedback.ratings.${rating}`)}</span>
           </label>

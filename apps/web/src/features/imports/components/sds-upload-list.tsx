@@ -14,9 +14,9 @@ export function SdsUploadList({ uploads, onClearFinished }: SdsUploadListProps) 
   const headingId = useId();
   const hasFinished = uploads.some(isUploadFinished);
   return (
-    <section className="import-list" aria-labelledby={headingId}>
-      <div className="import-list__header">
-        <h2 id={headingId} className="import-list__title">
+    <section className="screen-section" aria-labelledby={headingId}>
+      <div className="screen-section__header screen-section__header--with-action">
+        <h2 id={headingId} className="screen-section__title">
           {t('list.title')}
         </h2>
         {hasFinished ? (
@@ -32,7 +32,7 @@ export function SdsUploadList({ uploads, onClearFinished }: SdsUploadListProps) 
       {uploads.length === 0 ? (
         <p className="field__hint">{t('list.empty')}</p>
       ) : (
-        <ul className="import-list__rows">
+        <ul className="stacked-list">
           {uploads.map((upload) => (
             <SdsUploadRow key={upload.id} upload={upload} />
           ))}

@@ -40,7 +40,7 @@ function ReimportButton({ productId, fileName, statusRef }: ReimportButtonProps)
         {reimport.isPending ? t('actions.reimporting') : t('actions.reimport')}
       </button>
       {reimport.isError ? (
-        <p className="import-row__alert" role="alert">
+        <p className="inline-alert" role="alert">
           {failure}
         </p>
       ) : null}
@@ -108,7 +108,7 @@ export function SdsUploadRow({ upload }: { upload: SdsUpload }) {
         <div
           ref={statusRef}
           tabIndex={-1}
-          className="import-row__status"
+          className="live-status"
           aria-live="polite"
           aria-atomic="true"
         >
@@ -126,7 +126,7 @@ export function SdsUploadRow({ upload }: { upload: SdsUpload }) {
           />
         ) : null}
         {row.alert ? (
-          <p className="import-row__alert" role="alert">
+          <p className="inline-alert" role="alert">
             {row.alert}
           </p>
         ) : null}

@@ -38,17 +38,17 @@ export function ConvertedRequestRow({ converted }: { converted: ConvertedRequest
   const sentences = importStatusSentences(status, answer, importTexts);
   if (!answer && statusQuery.isError) sentences.push(importTexts('status.unavailable'));
   return (
-    <li className="request-item request-item--converted" aria-labelledby={nameId}>
-      <h4 id={nameId} className="request-item__title">
+    <li className="card request-item request-item--converted" aria-labelledby={nameId}>
+      <h4 id={nameId} className="card__title">
         {requestSummary(request.remarks, fileName)}
       </h4>
-      <p className="request-item__muted">
+      <p className="card__hint">
         {t('keyUsers.convertedFrom', { requester: senderLabel(request.requester, t) })}
       </p>
       <div
         ref={statusRef}
         tabIndex={-1}
-        className="request-item__status"
+        className="live-status"
         aria-live="polite"
         aria-atomic="true"
       >
@@ -61,7 +61,7 @@ export function ConvertedRequestRow({ converted }: { converted: ConvertedRequest
         ))}
       </div>
       {canOpenProduct(status) ? (
-        <div className="request-item__actions">
+        <div className="card__actions">
           <Link
             to={paths.productEdit(productId)}
             className="button button--primary"
@@ -85,7 +85,7 @@ export function ConvertedRequests({ converted }: { converted: ConvertedRequest[]
       <h3 id={headingId} className="request-converted__title">
         {t('keyUsers.convertedTitle')}
       </h3>
-      <ul className="request-list">
+      <ul className="stacked-list">
         {converted.map((item) => (
           <ConvertedRequestRow key={item.request.id} converted={item} />
         ))}

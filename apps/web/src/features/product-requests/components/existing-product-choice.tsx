@@ -16,10 +16,10 @@ const ANSWERS = [
 export function ExistingProductChoice({ registration }: { registration: UseFormRegisterReturn }) {
   const { t } = useTranslation('requests');
   return (
-    <fieldset className="request-choice">
+    <fieldset className="choice-group">
       <legend className="field__label">{t('form.existingLegend')}</legend>
       {ANSWERS.map((answer) => (
-        <label key={answer.value} className="request-choice__option">
+        <label key={answer.value} className="choice-group__option">
           <input type="radio" value={answer.value} {...registration} />
           <span>{t(answer.label)}</span>
         </label>

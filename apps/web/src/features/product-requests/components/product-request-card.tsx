@@ -23,7 +23,7 @@ type ProductRequestCardProps = {
 function RequestFacts({ request }: { request: ProductRequest }) {
   const { t, i18n } = useTranslation('requests');
   return (
-    <dl className="request-item__facts">
+    <dl className="fact-list">
       <div>
         <dt>{t('keyUsers.requestedBy')}</dt>
         <dd>{senderLabel(request.requester, t)}</dd>
@@ -86,21 +86,19 @@ export function ProductRequestCard(props: ProductRequestCardProps) {
 
   const isConflict = isApiError(convert.error, 'conflict');
   return (
-    <li className="request-item" aria-labelledby={headingId}>
-      <h3 id={headingId} className="request-item__title">
+    <li className="card request-item" aria-labelledby={headingId}>
+      <h3 id={headingId} className="card__title">
         {summary}
       </h3>
       <RequestFacts request={request} />
-      {hasMoreRemarks ? <p className="request-item__remarks">{request.remarks}</p> : null}
-      {!request.remarks.trim() ? (
-        <p className="request-item__muted">{t('keyUsers.noRemarks')}</p>
-      ) : null}
+      {hasMoreRemarks ? <p className="quoted-text">{request.remarks}</p> : null}
+      {!request.remarks.trim() ? <p className="card__hint">{t('keyUsers.noRemarks')}</p> : null}
       {convert.isError && !isConflict ? (
-        <p className="request-item__alert" role="alert">
+        <p className="inline-alert" role="alert">
           {t('keyUsers.convertFailed')}
         </p>
       ) : null}
-      <div className="request-item__actions">
+      <div className="card__actions">
         <button
           type="button"
           className="button button--primary"

@@ -42,18 +42,18 @@ function ProductRequestsContent() {
     setConverted((earlier) => [{ request, conversion }, ...earlier]);
 
   return (
-    <section className="request-section" aria-labelledby={headingId}>
-      <header className="request-section__header">
-        <h2 id={headingId} className="request-section__title">
+    <section className="screen-section screen-section--ruled" aria-labelledby={headingId}>
+      <header className="screen-section__header">
+        <h2 id={headingId} className="screen-section__title">
           {t('keyUsers.title')}
         </h2>
         {requests.data ? (
-          <p className="request-section__count" role="status">
+          <p className="screen-section__note" role="status">
             {t('keyUsers.count', { count: open.length })}
           </p>
         ) : null}
       </header>
-      <p className="request-section__intro">{t('keyUsers.intro')}</p>
+      <p className="screen-section__note">{t('keyUsers.intro')}</p>
       {requests.isPending ? <p className="request-section__loading">{tCommon('loading')}</p> : null}
       {requests.isError && !requests.data ? (
         <RequestsLoadFailed onRetry={() => void requests.refetch()} />
@@ -64,7 +64,7 @@ function ProductRequestsContent() {
         </Notice>
       ) : null}
       {open.length > 0 ? (
-        <ul className="request-list">
+        <ul className="stacked-list">
           {open.map((request) => (
             <ProductRequestCard
               key={request.id}

@@ -25,7 +25,7 @@ export function RequestFileButton({ request, file }: RequestFileButtonProps) {
         {t('keyUsers.openFile', { file: file.fileName })}
       </button>
       {open.isError ? (
-        <p className="request-item__alert" role="alert">
+        <p className="inline-alert" role="alert">
           {t('keyUsers.fileFailed', { file: file.fileName })}
         </p>
       ) : null}

@@ -107,7 +107,7 @@ export function RequestProductForm({ user, initialRemarks, onSent }: RequestProd
         </p>
         <textarea
           id={remarksId}
-          className="input request-textarea"
+          className="input input--multiline"
           rows={4}
           maxLength={REQUEST_INPUT_LIMITS.remarks}
           aria-invalid={remarksError ? true : undefined}

@@ -121,8 +121,8 @@ export function ProductDocuments({ product, isViewerOffered = true }: ProductDoc
   const pdf = product.documents.find((document) => document.kind === 'pdf');
   const images = product.documents.filter((document) => document.kind === 'image');
   return (
-    <section className="product-documents" aria-labelledby={headingId}>
-      <h2 id={headingId} className="product-documents__title">
+    <section className="screen-section screen-section--panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="screen-section__title">
         {t('documents.title')}
       </h2>
       {pdf ? (

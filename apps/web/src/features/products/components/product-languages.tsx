@@ -20,14 +20,14 @@ export function ProductLanguages({ product }: { product: Product }) {
       <span className="sheet-languages__label" aria-hidden="true">
         {t('product.otherLanguages')}
       </span>
-      <ul className="sheet-languages__list">
+      <ul className="pill-list">
         {others.map((variant) => (
           <li key={variant.id}>
             <Link
               to={paths.productById(variant.id)}
               lang={variant.locale}
               hrefLang={variant.locale}
-              className="sheet-languages__link"
+              className="pill-link sheet-languages__link"
               title={variant.name}
             >
               {nativeLocaleName(variant.locale, offered)}

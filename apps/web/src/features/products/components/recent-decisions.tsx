@@ -14,8 +14,8 @@ export function RecentDecisions({ decided }: { decided: readonly DecidedProduct[
   if (decided.length === 0) return null;
   const offered = [...new Set(decided.map((product) => product.locale))];
   return (
-    <section className="recent-decisions" aria-labelledby={headingId}>
-      <h2 id={headingId} className="review-queue__title">
+    <section className="screen-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="screen-section__title">
         {t('decided.title')}
       </h2>
       <ul className="recent-decisions__list">

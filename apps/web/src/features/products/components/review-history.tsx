@@ -49,8 +49,8 @@ export function ReviewHistory({ productId }: { productId: string }) {
   const headingId = useId();
   const history = useReviewHistory(productId);
   return (
-    <section className="review-history" aria-labelledby={headingId}>
-      <h2 id={headingId} className="review-history__title">
+    <section className="screen-section screen-section--panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="screen-section__title">
         {t('history.title')}
       </h2>
       {history.isPending ? <p role="status">{t('loading', { ns: 'common' })}</p> : null}
@@ -59,7 +59,7 @@ export function ReviewHistory({ productId }: { productId: string }) {
         <p className="review-history__empty">{t('history.empty')}</p>
       ) : null}
       {history.data && history.data.items.length > 0 ? (
-        <ol className="review-history__list">
+        <ol className="stacked-list">
           {history.data.items.map((decision) => (
             <DecisionEntry key={decision.id} decision={decision} />
           ))}

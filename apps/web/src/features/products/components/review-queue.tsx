@@ -50,20 +50,20 @@ export function ReviewQueue({ onDecide, headingRef }: ReviewQueueProps) {
   const count = queue.data?.items.length ?? 0;
   const headingId = useId();
   return (
-    <section className="review-queue" aria-labelledby={headingId}>
-      <header className="review-queue__header">
-        <h2 id={headingId} ref={headingRef} className="review-queue__title" tabIndex={-1}>
+    <section className="screen-section" aria-labelledby={headingId}>
+      <header className="screen-section__header">
+        <h2 id={headingId} ref={headingRef} className="screen-section__title" tabIndex={-1}>
           {t('queue.title')}
         </h2>
         {queue.data ? (
-          <p className="review-queue__count" role="status">
+          <p className="screen-section__note" role="status">
             {t('queue.count', { count })}
             <span className="review-queue__refreshes"> · {t('queue.refreshes')}</span>
           </p>
         ) : null}
       </header>
       {queue.isPending ? (
-        <p className="review-queue__loading" role="status">
+        <p className="screen-section__note" role="status">
           {t('loading', { ns: 'common' })}
         </p>
       ) : null}

@@ -85,13 +85,13 @@ export function SearchResults({ query, search, renderNoResultsAction }: SearchRe
   }
 
   return (
-    <section className="search-results" aria-labelledby={headingId}>
-      <div className="search-results__header">
-        <h2 id={headingId} className="search-results__title">
+    <section className="screen-section" aria-labelledby={headingId}>
+      <div className="screen-section__header">
+        <h2 id={headingId} className="screen-section__title">
           {t('search.resultsTitle')}
         </h2>
         {items.length > 0 ? (
-          <p className="search-results__count" aria-hidden="true">
+          <p className="screen-section__note" aria-hidden="true">
             {query ? null : `${t('search.allProducts')} · `}
             {t('search.count', { count: total })}
           </p>

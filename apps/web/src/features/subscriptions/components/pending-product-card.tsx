@@ -1,6 +1,7 @@
 import type { SubscriptionProduct } from '@sds/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { PictogramList, SignalWordBadge } from '../../../components/ui/hazard-symbols.tsx';
 
 type PendingProductCardProps = {
@@ -40,17 +41,15 @@ export function PendingProductCard(props: PendingProductCardProps) {
   const { t, i18n } = useTranslation('audit');
   const headingId = useId();
   return (
-    <li className="shared-item" aria-labelledby={headingId}>
-      <div className="shared-item__head">
-        <h4 id={headingId} className="shared-item__name" lang={product.locale}>
+    <li className="card shared-item" aria-labelledby={headingId}>
+      <div className="card__head">
+        <h4 id={headingId} className="card__title" lang={product.locale}>
           {product.name}
         </h4>
-        {product.isUpdate ? (
-          <span className="shared-item__update">{t('shared.update')}</span>
-        ) : null}
+        {product.isUpdate ? <Badge tone="primary">{t('shared.update')}</Badge> : null}
       </div>
-      {product.isUpdate ? <p className="shared-item__hint">{t('shared.updateHint')}</p> : null}
-      <dl className="shared-item__facts">
+      {product.isUpdate ? <p className="card__hint">{t('shared.updateHint')}</p> : null}
+      <dl className="fact-list">
         <div>
           <dt>{t('shared.supplier')}</dt>
           <dd>{product.supplier || '–'}</dd>
@@ -81,7 +80,7 @@ export function PendingProductCard(props: PendingProductCardProps) {
           <PictogramList pictograms={product.pictograms} />
         </div>
       ) : null}
-      <div className="shared-item__actions">
+      <div className="card__actions">
         <button
           type="button"
           className="button button--primary"

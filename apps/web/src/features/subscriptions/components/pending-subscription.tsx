@@ -116,14 +116,14 @@ export function PendingSubscription({ subscription }: { subscription: Subscripti
   // Nothing left here once every product is decided (until the next approval comes in).
   if (pending.data && items.length === 0) return null;
   return (
-    <section className="shared-group" aria-labelledby={headingId}>
-      <header className="shared-group__header">
+    <section className="screen-section" aria-labelledby={headingId}>
+      <header className="screen-section__header shared-group__header">
         <div>
           <h3 id={headingId} className="shared-group__title">
             {t('shared.from', { publisher })}
           </h3>
           {pending.data ? (
-            <p className="shared-group__count">{t('shared.count', { count: waiting })}</p>
+            <p className="screen-section__note">{t('shared.count', { count: waiting })}</p>
           ) : null}
         </div>
         {items.length > 1 ? (
@@ -141,7 +141,7 @@ export function PendingSubscription({ subscription }: { subscription: Subscripti
           </button>
         ) : null}
       </header>
-      {pending.isPending ? <p className="shared-section__muted">{t('shared.loading')}</p> : null}
+      {pending.isPending ? <p className="screen-section__note">{t('shared.loading')}</p> : null}
       {pending.isError && !pending.data ? (
         <p className="shared-section__alert" role="alert">
           {t('shared.pendingLoadFailed', { publisher })}{' '}
@@ -155,7 +155,7 @@ export function PendingSubscription({ subscription }: { subscription: Subscripti
         </p>
       ) : null}
       {items.length > 0 ? (
-        <ul className="shared-list">
+        <ul className="stacked-list">
           {items.map((product) => (
             <PendingProductCard
               key={product.productId}
@@ -169,7 +169,7 @@ export function PendingSubscription({ subscription }: { subscription: Subscripti
         </ul>
       ) : null}
       {waiting > items.length && items.length > 0 ? (
-        <p className="shared-section__muted">
+        <p className="screen-section__note">
           {t('shared.more', { shown: items.length, total: waiting })}
         </p>
       ) : null}

@@ -18,20 +18,20 @@ function SharedProductsContent({ companyId }: { companyId: string }) {
   const waiting = items.filter((subscription) => subscription.pendingCount > 0);
   const total = waiting.reduce((sum, subscription) => sum + subscription.pendingCount, 0);
   return (
-    <section className="shared-section" aria-labelledby={headingId}>
-      <header className="shared-section__header">
-        <h2 id={headingId} className="shared-section__title">
+    <section className="screen-section screen-section--ruled" aria-labelledby={headingId}>
+      <header className="screen-section__header shared-section__header">
+        <h2 id={headingId} className="screen-section__title">
           {t('shared.title')}
         </h2>
         {subscriptions.data ? (
-          <p className="shared-section__count" role="status">
+          <p className="screen-section__note" role="status">
             {t('shared.count', { count: total })}
           </p>
         ) : null}
       </header>
-      <p className="shared-section__intro">{t('shared.intro')}</p>
+      <p className="screen-section__note">{t('shared.intro')}</p>
       {subscriptions.isPending ? (
-        <p className="shared-section__muted">{t('shared.loading')}</p>
+        <p className="screen-section__note">{t('shared.loading')}</p>
       ) : null}
       {subscriptions.isError && !subscriptions.data ? (
         <Notice tone="error" title={t('shared.loadFailed')}>

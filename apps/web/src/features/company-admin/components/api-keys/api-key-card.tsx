@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PencilIcon, TrashIcon } from '../../../../components/ui/edit-icons.tsx';
 import { formatMoment } from '../shared/admin-format.ts';
-import { Badge } from '../shared/badge.tsx';
+import { Badge } from '../../../../components/ui/badge.tsx';
 
 /** What can be done to a key from its card. */
 export type ApiKeyAction = 'rename' | 'enable' | 'disable' | 'delete';
@@ -24,16 +24,16 @@ export function ApiKeyCard({ apiKey, onAction, isBusy }: ApiKeyCardProps) {
   const id = useId();
   const names = { name: apiKey.name };
   return (
-    <li className="admin-card" aria-labelledby={`${id}-title`}>
-      <div className="admin-card__head">
-        <h2 id={`${id}-title`} className="admin-card__title">
+    <li className="card" aria-labelledby={`${id}-title`}>
+      <div className="card__head">
+        <h2 id={`${id}-title`} className="card__title">
           {apiKey.name}
         </h2>
         <Badge tone={apiKey.enabled ? 'good' : 'muted'}>
           {t(apiKey.enabled ? 'apiKeys.enabled' : 'apiKeys.disabled')}
         </Badge>
       </div>
-      <dl className="admin-facts">
+      <dl className="fact-list">
         <div>
           <dt>{t('apiKeys.prefix')}</dt>
           <dd>
@@ -53,7 +53,7 @@ export function ApiKeyCard({ apiKey, onAction, isBusy }: ApiKeyCardProps) {
           <dd>{formatMoment(apiKey.createdAt, i18n.language)}</dd>
         </div>
       </dl>
-      <div className="admin-card__actions">
+      <div className="card__actions">
         <button
           type="button"
           className="button button--secondary button--small"

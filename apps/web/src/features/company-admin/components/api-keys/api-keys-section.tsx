@@ -99,7 +99,7 @@ export function ApiKeysSection({ companyId }: CompanyScope) {
       items.length === 0 ? (
         <Notice title={t('apiKeys.none')}>{t('apiKeys.noneText')}</Notice>
       ) : (
-        <ul className="admin-list" aria-label={t('apiKeys.listLabel')}>
+        <ul className="stacked-list" aria-label={t('apiKeys.listLabel')}>
           {items.map((apiKey) => (
             <ApiKeyCard
               key={apiKey.id}

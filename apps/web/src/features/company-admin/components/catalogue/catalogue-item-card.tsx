@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PencilIcon } from '../../../../components/ui/edit-icons.tsx';
 import { formatCount } from '../shared/admin-format.ts';
-import { Badge } from '../shared/badge.tsx';
+import { Badge } from '../../../../components/ui/badge.tsx';
 import { useLicenceCounts } from '../shared/use-licence-counts.ts';
 
 /** One catalogue item: what it grants, a licence's usual duration, whether it is offered. */
@@ -20,16 +20,16 @@ export function CatalogueItemCard({
   const licenceCounts = useLicenceCounts();
   const durationMonths = 'durationMonths' in item ? item.durationMonths : undefined;
   return (
-    <li className="admin-card" aria-labelledby={`${id}-title`}>
-      <div className="admin-card__head">
-        <h3 id={`${id}-title`} className="admin-card__title">
+    <li className="card" aria-labelledby={`${id}-title`}>
+      <div className="card__head">
+        <h3 id={`${id}-title`} className="card__title">
           {item.name}
         </h3>
         <Badge tone={item.isAvailable ? 'good' : 'muted'}>
           {t(item.isAvailable ? 'catalogue.available' : 'catalogue.withdrawn')}
         </Badge>
       </div>
-      <dl className="admin-facts">
+      <dl className="fact-list">
         <div>
           <dt>{t('licences.grants')}</dt>
           <dd>{licenceCounts(item)}</dd>
@@ -47,7 +47,7 @@ export function CatalogueItemCard({
           </div>
         ) : null}
       </dl>
-      <div className="admin-card__actions">
+      <div className="card__actions">
         <button
           type="button"
           className="button button--secondary button--small"

@@ -30,7 +30,7 @@ function CatalogueList({ kind, query, onEdit }: CatalogueListProps) {
       query.data.items.length === 0 ? (
         <Notice title={t(isLicence ? 'catalogue.noLicences' : 'catalogue.noAddons')} />
       ) : (
-        <ul className="admin-list">
+        <ul className="stacked-list">
           {query.data.items.map((item: Licence | LicenceAddon) => (
             <CatalogueItemCard key={item.id} item={item} onEdit={() => onEdit({ kind, item })} />
           ))}
@@ -48,9 +48,9 @@ function CatalogueList({ kind, query, onEdit }: CatalogueListProps) {
     content = <LoadingText />;
   }
   return (
-    <section className="admin-section" aria-labelledby={headingId}>
-      <div className="admin-section__heading">
-        <h2 id={headingId} className="admin-section__title">
+    <section className="screen-section" aria-labelledby={headingId}>
+      <div className="screen-section__header screen-section__header--with-action">
+        <h2 id={headingId} className="screen-section__title">
           {t(isLicence ? 'catalogue.licencesTitle' : 'catalogue.addonsTitle')}
         </h2>
         <button

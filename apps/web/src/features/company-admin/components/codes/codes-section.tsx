@@ -23,7 +23,7 @@ export function CodesSection({ companyId }: CompanyScope) {
   let content;
   if (codes.data) {
     content = (
-      <ul className="code-list">
+      <ul className="stacked-list">
         {CODE_KINDS.map((kind) => {
           const masked = codes.data[MASKED_CODE_FIELD[kind]];
           // A new masked code (after a reset) starts the card afresh, hiding an old reveal.

@@ -41,9 +41,9 @@ export function CompanyCodeCard({ companyId, kind, maskedCode, onReset }: Compan
   }
 
   return (
-    <li className="admin-card code-card-admin" aria-labelledby={`${id}-title`}>
+    <li className="card code-card-admin" aria-labelledby={`${id}-title`}>
       <div className="code-card-admin__about">
-        <h2 id={`${id}-title`} className="admin-card__title">
+        <h2 id={`${id}-title`} className="card__title">
           {t(`codes.kinds.${kind}.label`)}
         </h2>
         <p className="admin-muted">{t(`codes.kinds.${kind}.hint`)}</p>
@@ -56,7 +56,7 @@ export function CompanyCodeCard({ companyId, kind, maskedCode, onReset }: Compan
           <CopyButton text={revealed} label={t(`codes.kinds.${kind}.copy`)} texts={copyTexts} />
         ) : null}
       </div>
-      <div className="admin-card__actions">
+      <div className="card__actions">
         <button
           type="button"
           className="button button--secondary button--small"

@@ -92,11 +92,11 @@ export function CompanyListScreen() {
       ) : null}
       {companies.data && companies.data.items.length > 0 ? (
         <ul
-          className="admin-list company-list"
+          className="stacked-list company-list"
           aria-busy={companies.isPlaceholderData || undefined}
         >
           {companies.data.items.map((company) => (
-            <li key={company.id} className="admin-card company-list__item">
+            <li key={company.id} className="card company-list__item">
               <Link to={adminPaths.company(company.id)} className="company-list__link">
                 {company.name}
               </Link>

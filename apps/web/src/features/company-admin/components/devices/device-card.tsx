@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoveIcon } from '../../../../components/ui/edit-icons.tsx';
 import { formatMoment } from '../shared/admin-format.ts';
-import { Badge } from '../shared/badge.tsx';
+import { Badge } from '../../../../components/ui/badge.tsx';
 import { deviceName } from './device-name.ts';
 
 /**
@@ -16,14 +16,14 @@ export function DeviceCard({ device, onRevoke }: { device: CompanyDevice; onRevo
   const moment = (timestamp: string) => formatMoment(timestamp, i18n.language);
   const roleName = t(device.role === 'KeyUser' ? 'roles.keyUser' : 'roles.user');
   return (
-    <li className="admin-card" aria-labelledby={`${id}-title`}>
-      <div className="admin-card__head">
-        <h2 id={`${id}-title`} className="admin-card__title">
+    <li className="card" aria-labelledby={`${id}-title`}>
+      <div className="card__head">
+        <h2 id={`${id}-title`} className="card__title">
           {deviceName(device, t)}
         </h2>
         <Badge tone={device.role === 'KeyUser' ? 'warning' : 'neutral'}>{roleName}</Badge>
       </div>
-      <dl className="admin-facts">
+      <dl className="fact-list">
         <div>
           <dt>{t('devices.lastSeen')}</dt>
           <dd>{moment(device.lastSeenAt)}</dd>
@@ -37,7 +37,7 @@ export function DeviceCard({ device, onRevoke }: { device: CompanyDevice; onRevo
           <dd translate="no">{device.description}</dd>
         </div>
       </dl>
-      <div className="admin-card__actions">
+      <div className="card__actions">
         <button
           type="button"
           className="button button--secondary button--small"

@@ -90,7 +90,7 @@ export function DevicesSection({ companyId }: CompanyScope) {
       devices.data.items.length === 0 ? (
         <Notice title={t('devices.none')}>{t('devices.noneText')}</Notice>
       ) : (
-        <ul className="admin-list" aria-label={t('devices.listLabel')}>
+        <ul className="stacked-list" aria-label={t('devices.listLabel')}>
           {devices.data.items.map((device) => (
             <DeviceCard key={device.id} device={device} onRevoke={() => setRevoking(device)} />
           ))}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../../components/ui/toast.tsx';
 import { useMarkFeedback } from '../../api/feedback-inbox.ts';
 import { formatMoment } from '../shared/admin-format.ts';
-import { Badge } from '../shared/badge.tsx';
+import { Badge } from '../../../../components/ui/badge.tsx';
 import { useFailureMessage } from '../shared/use-failure-message.ts';
 import { senderName } from './sender-name.ts';
 
@@ -18,7 +18,7 @@ type FeedbackCardProps = {
 function FeedbackFacts({ item, sentId }: { item: FeedbackItem; sentId: string }) {
   const { t, i18n } = useTranslation('admin');
   return (
-    <dl className="admin-facts">
+    <dl className="fact-list">
       <div>
         <dt>{t('feedback.sentBy')}</dt>
         <dd>{senderName(item.sender, t)}</dd>
@@ -74,9 +74,9 @@ export function FeedbackCard({ item, onMarked }: FeedbackCardProps) {
   }
 
   return (
-    <li className="admin-card" aria-labelledby={titleId}>
-      <div className="admin-card__head">
-        <h2 id={titleId} className="admin-card__title">
+    <li className="card" aria-labelledby={titleId}>
+      <div className="card__head">
+        <h2 id={titleId} className="card__title">
           {item.companyName ?? t('feedback.noCompany')}
         </h2>
         {item.handled ? (
@@ -90,13 +90,13 @@ export function FeedbackCard({ item, onMarked }: FeedbackCardProps) {
         )}
       </div>
       <FeedbackFacts item={item} sentId={sentId} />
-      <p className="feedback-card__message">{item.message}</p>
+      <p className="quoted-text">{item.message}</p>
       {failure ? (
         <p className="admin-form-failure" role="alert">
           {failure}
         </p>
       ) : null}
-      <div className="admin-card__actions">
+      <div className="card__actions">
         <button
           type="button"
           className={`button button--small ${item.handled ? 'button--secondary' : 'button--primary'}`}

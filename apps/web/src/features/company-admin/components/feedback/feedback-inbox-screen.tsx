@@ -82,7 +82,7 @@ export function FeedbackInboxScreen() {
         </Notice>
       ) : null}
       {inbox.data && inbox.data.items.length > 0 ? (
-        <ul className="admin-list" aria-busy={inbox.isPlaceholderData || undefined}>
+        <ul className="stacked-list" aria-busy={inbox.isPlaceholderData || undefined}>
           {inbox.data.items.map((item) => (
             <FeedbackCard key={item.id} item={item} onMarked={afterMark} />
           ))}

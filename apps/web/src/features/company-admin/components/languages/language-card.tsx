@@ -2,7 +2,7 @@ import type { CompanyLocale } from '@sds/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RemoveIcon } from '../../../../components/ui/edit-icons.tsx';
-import { Badge } from '../shared/badge.tsx';
+import { Badge } from '../../../../components/ui/badge.tsx';
 
 type LanguageCardProps = {
   companyLocale: CompanyLocale;
@@ -28,12 +28,12 @@ export function LanguageCard({
   const id = useId();
   const names = { language: label };
   return (
-    <li className="admin-card" aria-labelledby={`${id}-title`}>
-      <div className="admin-card__head">
-        <h2 id={`${id}-title`} className="admin-card__title">
+    <li className="card" aria-labelledby={`${id}-title`}>
+      <div className="card__head">
+        <h2 id={`${id}-title`} className="card__title">
           {label}
         </h2>
-        <span className="admin-card__code" translate="no">
+        <span className="card__hint" translate="no">
           {companyLocale.locale}
         </span>
         {companyLocale.isDefault ? <Badge tone="good">{t('languages.default')}</Badge> : null}
@@ -41,7 +41,7 @@ export function LanguageCard({
       {companyLocale.isDefault ? (
         <p className="admin-muted">{t('languages.defaultHint')}</p>
       ) : (
-        <div className="admin-card__actions">
+        <div className="card__actions">
           <button
             type="button"
             className="button button--secondary button--small"

@@ -74,7 +74,7 @@ export function LanguagesSection({ companyId }: CompanyScope) {
       items.length === 0 ? (
         <Notice title={t('languages.none')}>{t('languages.noneText')}</Notice>
       ) : (
-        <ul className="admin-list" aria-label={t('languages.listLabel')}>
+        <ul className="stacked-list" aria-label={t('languages.listLabel')}>
           {items.map((locale) => (
             <LanguageCard
               key={locale.id}

@@ -43,14 +43,14 @@ export function CompanyLicenceCard({ licence, onCancel }: CompanyLicenceCardProp
   const title = useLicenceTitle()(licence);
   const licenceCounts = useLicenceCounts();
   return (
-    <li className="admin-card" aria-labelledby={`${id}-title`}>
-      <div className="admin-card__head">
-        <h3 id={`${id}-title`} className="admin-card__title">
+    <li className="card" aria-labelledby={`${id}-title`}>
+      <div className="card__head">
+        <h3 id={`${id}-title`} className="card__title">
           {title}
         </h3>
         <LicenceStatusBadge status={licence.status} />
       </div>
-      <dl className="admin-facts">
+      <dl className="fact-list">
         <div>
           <dt>{t('licences.kind')}</dt>
           <dd>{t(licence.addonId ? 'licences.kindAddon' : 'licences.kindLicence')}</dd>
@@ -65,7 +65,7 @@ export function CompanyLicenceCard({ licence, onCancel }: CompanyLicenceCardProp
         </div>
       </dl>
       {onCancel ? (
-        <div className="admin-card__actions">
+        <div className="card__actions">
           <button
             type="button"
             className="button button--secondary button--small admin-button--danger-text"

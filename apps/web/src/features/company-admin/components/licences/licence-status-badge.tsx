@@ -1,6 +1,6 @@
 import type { CompanyLicenceStatus } from '@sds/contract';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../shared/badge.tsx';
+import { Badge } from '../../../../components/ui/badge.tsx';
 
 const STATUS_TONES = {
   Active: 'good',

@@ -45,7 +45,7 @@ function UsageCard({ title, usage }: UsageCardProps) {
 export function LicenceUsage({ licences }: { licences: CompanyDetails['licences'] }) {
   const { t } = useTranslation('admin');
   return (
-    <ul className="usage-cards">
+    <ul className="stacked-list usage-cards">
       <UsageCard title={t('usage.user')} usage={licences.user} />
       <UsageCard title={t('usage.keyUser')} usage={licences.keyUser} />
     </ul>

@@ -95,7 +95,7 @@ export function LicencesSection({ companyId, isPlatformAdmin }: CompanyScope) {
       licences.data.items.length === 0 ? (
         <Notice title={t('licences.none')} />
       ) : (
-        <ul className="admin-list">
+        <ul className="stacked-list">
           {licences.data.items.map((licence) => (
             <CompanyLicenceCard
               key={licence.id}
@@ -136,14 +136,14 @@ export function LicencesSection({ companyId, isPlatformAdmin }: CompanyScope) {
         ) : null
       }
     >
-      <section className="admin-section" aria-labelledby="licence-usage-heading">
-        <h2 id="licence-usage-heading" className="admin-section__title">
+      <section className="screen-section" aria-labelledby="licence-usage-heading">
+        <h2 id="licence-usage-heading" className="screen-section__title">
           {t('usage.title')}
         </h2>
         {company.data ? <LicenceUsage licences={company.data.licences} /> : <LoadingText />}
       </section>
-      <section className="admin-section" aria-labelledby="company-licences-heading">
-        <h2 id="company-licences-heading" className="admin-section__title">
+      <section className="screen-section" aria-labelledby="company-licences-heading">
+        <h2 id="company-licences-heading" className="screen-section__title">
           {t('licences.listTitle')}
         </h2>
         {list}

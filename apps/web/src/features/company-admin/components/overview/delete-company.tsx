@@ -58,8 +58,8 @@ export function DeleteCompany({ company }: { company: CompanyDetails }) {
 
   const isSecondQuestion = question === 'sign-out-devices';
   return (
-    <section className="admin-section admin-danger-zone" aria-labelledby="delete-company-heading">
-      <h2 id="delete-company-heading" className="admin-section__title">
+    <section className="screen-section admin-danger-zone" aria-labelledby="delete-company-heading">
+      <h2 id="delete-company-heading" className="screen-section__title">
         {t('deleteCompany.title')}
       </h2>
       <p className="admin-muted">{t('deleteCompany.intro')}</p>

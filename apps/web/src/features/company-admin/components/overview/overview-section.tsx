@@ -25,8 +25,8 @@ export function OverviewSection({ companyId, isPlatformAdmin }: CompanyScope) {
               date: formatDay(company.data.createdAt.slice(0, 10), i18n.language),
             })}
           </p>
-          <section className="admin-section" aria-labelledby="licence-usage-heading">
-            <h2 id="licence-usage-heading" className="admin-section__title">
+          <section className="screen-section" aria-labelledby="licence-usage-heading">
+            <h2 id="licence-usage-heading" className="screen-section__title">
               {t('usage.title')}
             </h2>
             <LicenceUsage licences={company.data.licences} />

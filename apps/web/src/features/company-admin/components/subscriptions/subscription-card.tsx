@@ -28,13 +28,13 @@ export function SubscriptionCard({ subscription, side, onEnd }: SubscriptionCard
   const company = otherCompany(subscription, side);
   const count = (value: number) => formatCount(value, i18n.language);
   return (
-    <li className="admin-card" aria-labelledby={`${id}-title`}>
-      <div className="admin-card__head">
-        <h3 id={`${id}-title`} className="admin-card__title">
+    <li className="card" aria-labelledby={`${id}-title`}>
+      <div className="card__head">
+        <h3 id={`${id}-title`} className="card__title">
           {company}
         </h3>
       </div>
-      <dl className="admin-facts">
+      <dl className="fact-list">
         <div>
           <dt>{t('subscriptions.since')}</dt>
           <dd>{formatDay(subscription.createdAt.slice(0, 10), i18n.language)}</dd>
@@ -59,7 +59,7 @@ export function SubscriptionCard({ subscription, side, onEnd }: SubscriptionCard
       {side === 'subscriber' && subscription.pendingCount > 0 ? (
         <p className="admin-muted">{t('subscriptions.pendingHint')}</p>
       ) : null}
-      <div className="admin-card__actions">
+      <div className="card__actions">
         <button
           type="button"
           className="button button--secondary button--small"

@@ -38,7 +38,7 @@ function SubscriptionList({ side, query, onEnd }: SubscriptionListProps) {
           {t(isSubscriber ? 'subscriptions.noneText' : 'subscriptions.noSubscribersText')}
         </Notice>
       ) : (
-        <ul className="admin-list" aria-labelledby={headingId}>
+        <ul className="stacked-list" aria-labelledby={headingId}>
           {query.data.items.map((subscription) => (
             <SubscriptionCard
               key={subscription.id}
@@ -61,8 +61,8 @@ function SubscriptionList({ side, query, onEnd }: SubscriptionListProps) {
     content = <LoadingText />;
   }
   return (
-    <section className="admin-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="admin-section__title">
+    <section className="screen-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="screen-section__title">
         {t(isSubscriber ? 'subscriptions.listTitle' : 'subscriptions.subscribersTitle')}
       </h2>
       <p className="admin-muted">
@@ -112,8 +112,8 @@ export function SubscriptionsSection({ companyId }: CompanyScope) {
   const isSubscriberSide = ending?.side !== 'publisher';
   return (
     <Screen title={t('subscriptions.title')} intro={t('subscriptions.intro')}>
-      <section className="admin-section" aria-labelledby="subscribe-heading">
-        <h2 id="subscribe-heading" className="admin-section__title">
+      <section className="screen-section" aria-labelledby="subscribe-heading">
+        <h2 id="subscribe-heading" className="screen-section__title">
           {t('subscriptions.subscribeTitle')}
         </h2>
         <p className="admin-muted">{t('subscriptions.subscribeIntro')}</p>
