@@ -1,9 +1,14 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
+import type { Db, Tx } from '../../platform/db/database.ts';
 import { productDocuments, productMerges, products } from '../../platform/db/schema.ts';
-import { articleNumberTaken, writeProductContent, type Actor } from '../products/edit-product.ts';
-import { lockProducts, type LockedProduct, type Tx } from '../products/product-locks.ts';
-import { readRevisionContent } from '../products/revision-content.ts';
+import type { Actor } from '../../platform/security/actor.ts';
+import {
+  articleNumberTaken,
+  type LockedProduct,
+  lockProducts,
+  readRevisionContent,
+  writeProductContent,
+} from '../products/index.ts';
 import { contentWithImport } from './import-content.ts';
 import { setImportState } from './import-outcome.ts';
 import type { ImportedSheet } from './imported-sheet.ts';

@@ -8,7 +8,7 @@ import {
   type ImportedField,
   type ProductContent,
 } from '@sds/contract';
-import { isOfficialStatementCode, withOfficialTexts } from '../products/clp-phrases.ts';
+import { isOfficialStatementCode, withOfficialTexts } from '../products/index.ts';
 import { isSection, type ImportedSheet } from './imported-sheet.ts';
 
 const clip = (text: string, max: number) => text.trim().slice(0, max).trim();

@@ -1,13 +1,12 @@
 import { emptyProductContent, type ImportStatus, type SupportedLocale } from '@sds/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
+import type { Db, Tx } from '../../platform/db/database.ts';
 import { productDocuments, products, type ImportSource } from '../../platform/db/schema.ts';
 import type { Principal } from '../../platform/http/principal.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { FileStore } from '../../platform/storage/file-store.ts';
-import { newDocumentReference } from '../products/index.ts';
-import { actorOf, type Tx } from '../products/product-locks.ts';
-import { insertProduct } from '../products/save-product.ts';
+import { insertProduct, newDocumentReference } from '../products/index.ts';
+import { actorOf } from '../../platform/security/actor.ts';
 import { provisionalArticleNumber } from './provisional-identity.ts';
 import { queueImport } from './queue-import.ts';
 import { storeSdsFile, type IncomingSdsFile } from './store-sds-file.ts';

@@ -2,11 +2,12 @@ import type { ProductContent, UpdateProductRequest } from '@sds/contract';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/database.ts';
+import type { Db, Tx } from '../../platform/db/database.ts';
 import { productReviewEvents, productRevisions, products } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import { actorOf, lockProducts, type LockedProduct, type Tx } from './product-locks.ts';
+import { actorOf, type Actor } from '../../platform/security/actor.ts';
+import { type LockedProduct, lockProducts } from './product-locks.ts';
 import { productContentOf } from './product-content.ts';
 import { requireTransition } from './review-workflow.ts';
 import { readRevisionContent } from './revision-content.ts';
@@ -37,8 +38,6 @@ async function refreshApprovedCodes(
 }
 
 /** Who a recorded edit was made by, as `product_review_events` keeps it. */
-export type Actor = Awaited<ReturnType<typeof actorOf>>;
-
 /**
  * Writes a locked product's content (docs/product/product-content.md#review-states). The working
  * revision becomes a `Draft` again: a product in review leaves review, so nobody approves what they

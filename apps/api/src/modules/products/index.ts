@@ -21,4 +21,5 @@ export { lockProducts, type LockedProduct } from './product-locks.ts';
 export { productKeepers, productReaders, productReadScope } from './products.policy.ts';
 export { findProduct } from './products.queries.ts';
 export { readProduct } from './read-product.ts';
+export { readRevisionContent } from './revision-content.ts';
 export { insertProduct } from './save-product.ts';

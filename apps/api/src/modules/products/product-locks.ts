@@ -2,11 +2,6 @@ import type { ReviewStatus } from '@sds/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
 
-// The transaction type and actorOf live in platform/ now; re-exported for the files of this
-// module that still import them from here.
-export type { Tx } from '../../platform/db/database.ts';
-export { actorOf } from '../../platform/security/actor.ts';
-
 /** A product as a write sees it: its pointers and the review state of its working revision. */
 export type LockedProduct = {
   id: string;

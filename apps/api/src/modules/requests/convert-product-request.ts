@@ -5,15 +5,13 @@ import {
   type SupportedLocale,
 } from '@sds/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
+import type { Db, Tx } from '../../platform/db/database.ts';
 import { productRequests } from '../../platform/db/schema.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import { requestArticleNumber } from '../imports/provisional-identity.ts';
-import { importStoredSds } from '../imports/vib-upload.ts';
-import type { Tx } from '../products/product-locks.ts';
-import { insertProduct } from '../products/save-product.ts';
+import { importStoredSds, requestArticleNumber } from '../imports/index.ts';
+import { insertProduct } from '../products/index.ts';
 import { claimProductRequest } from './claim-product-request.ts';
 import type { ProductRequestRow } from './product-requests.queries.ts';
 
