@@ -1,10 +1,8 @@
-import type { Db } from '../platform/db/database.ts';
+import type { Executor } from '../platform/db/database.ts';
 import { insertProducts, type NewProduct } from '../modules/products/save-product.ts';
 import { demoContent, type DemoLocale, type DemoProduct } from './demo-products/demo-product.ts';
 
 const LOCALES: DemoLocale[] = ['nl-NL', 'en-US', 'de-DE', 'fr-FR'];
-
-type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Seeds the demo chemicals (issue 4): every product in the four core locales, owned by the

@@ -1,7 +1,7 @@
 import { CONTENT_FIELDS, type ProductContent } from '@sds/contract';
 import { eq } from 'drizzle-orm';
 import { productRevisions } from '../../platform/db/schema.ts';
-import type { Executor } from './save-product.ts';
+import type { Executor } from '../../platform/db/database.ts';
 
 /**
  * The columns of `product_revisions` that hold a product's content: one per declared field,

@@ -1,12 +1,10 @@
 import type { ImportStatus, ProductContent, ReviewStatus } from '@sds/contract';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../platform/db/database.ts';
+import type { Executor } from '../../platform/db/database.ts';
 import { productNameWords, productRevisions, products } from '../../platform/db/schema.ts';
 import { contentSearchCodes, contentSearchVector } from './content-search.ts';
 import { nameVocabulary, productSearchCodes, textSearchConfig } from './search-text.ts';
 import { forgetTypoVocabulary } from './typo-vocabulary.ts';
-
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface NewProduct {
   companyId: string;
