@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { useDeclaredText } from '../../../lib/declared-text.ts';
 import { telephoneHref } from '../../../lib/telephone-link.ts';
 
-type FactProps = { label: string; value: ReactNode; lang?: string; isWide?: boolean };
+type FactProps = { label: string; value: ReactNode; lang?: string; isCode: boolean };
 
-/** One fact; an empty one shows a dash, read out as "none". */
-function Fact({ label, value, lang, isWide = false }: FactProps) {
+/** One fact, a code beside others or a longer value across; an empty one shows a dash. */
+function Fact({ label, value, lang, isCode }: FactProps) {
   const { t } = useTranslation('products');
   return (
-    <div className={isWide ? 'facts__item facts__item--wide' : 'facts__item'}>
+    <div className={isCode ? 'facts__item facts__item--code' : 'facts__item facts__item--wide'}>
       <dt className="facts__label">{label}</dt>
       <dd className="facts__value" lang={value ? lang : undefined}>
         {value ? (
@@ -51,11 +51,16 @@ function factValue(product: Product, field: ContentField): ReactNode {
   return contentFieldSpec(field).kind === 'phone' ? <TelephoneLink text={value} /> : value.trim();
 }
 
+/** Kinds whose values are short codes, shown side by side. */
+const CODE_KINDS = new Set(['unNumber', 'optionalLine', 'choice']);
+const isCode = (field: ContentField) => CODE_KINDS.has(contentFieldSpec(field).kind);
+
 /** The facts of a product's content, each with its declared label; texts in its language. */
 export function ContentFacts({ product, fields }: { product: Product; fields: ContentField[] }) {
   const text = useDeclaredText();
+  const columns = Math.min(3, Math.max(1, fields.filter(isCode).length));
   return (
-    <dl className="facts">
+    <dl className={columns === 3 ? 'facts' : `facts facts--columns-${columns}`}>
       {fields.map((field) => {
         const spec = contentFieldSpec(field);
         return (
@@ -64,7 +69,7 @@ export function ContentFacts({ product, fields }: { product: Product; fields: Co
             label={text(spec.label)}
             value={factValue(product, field)}
             lang={spec.kind === 'text' ? product.locale : undefined}
-            isWide={spec.isWide || spec.kind === 'phone'}
+            isCode={isCode(field)}
           />
         );
       })}
