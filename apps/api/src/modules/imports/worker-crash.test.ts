@@ -91,6 +91,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a worker killed in the middle of 
     workers.push(startWorker(workerEnv));
     const status = await finishedImport(app, keyUser, upload.productId, 60_000);
     expect(status.status).toBe('NoXml');
+    // The runner marks the job done after the import's own transaction has committed.
+    await until(async () => (await job()).status !== 'running', 10_000);
     expect(await job()).toMatchObject({ status: 'completed', attempts: 2, lockedBy: null });
 
     async function finishedOrImporting() {
