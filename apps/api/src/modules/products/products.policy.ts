@@ -1,7 +1,7 @@
 import type { ProductSearchQuery } from '@sds/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
-import type { ProductScope } from './products.queries.ts';
+import type { ProductScope } from './product-scope.ts';
 
 type SearchFlags = { onlyApproval: boolean; includeAll: boolean; allLocales: boolean };
 

@@ -1,6 +1,7 @@
 import type { Product, ProductSummary, ProductVariant } from '@sds/contract';
 import { withOfficialTexts } from './clp-phrases.ts';
-import type { ProductRow, ProductSummaryRow } from './products.queries.ts';
+import type { ProductRow } from './products.queries.ts';
+import type { ProductSummaryRow } from './search-products.queries.ts';
 
 /** A search hit as docs/product/wire-conventions.md#wire-shapes shapes it. */
 export function presentProductSummary(row: ProductSummaryRow): ProductSummary {

@@ -27,7 +27,8 @@ import {
   productScopeFor,
 } from './products.policy.ts';
 import { presentProductSummary } from './products.presenter.ts';
-import { searchProducts, type ProductKey, type ProductSummaryRow } from './products.queries.ts';
+import type { ProductKey } from './products.queries.ts';
+import { searchProducts, type ProductSummaryRow } from './search-products.queries.ts';
 import { readProduct as readProductAsCaller } from './read-product.ts';
 
 const tags = ['products'];
