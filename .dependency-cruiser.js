@@ -1,6 +1,7 @@
 // The API's module borders (docs/ARCHITECTURE.md#module-borders), checked by
 // `npm run lint` on the code that runs (tests and testing/ may reach further):
-// - a module imports another module only through its public entry, `modules/<name>/index.ts`;
+// - a module imports another module only through its public entry, `modules/<name>/index.ts`,
+//   and so does the app's wiring (app.ts, job-handlers.ts, bootstrap.ts: the files beside modules/);
 // - no import cycle between modules (counted per folder: one module's files against another's);
 // - platform/ is below the modules and never imports one.
 // apps/api/src/module-borders.test.ts runs this file on a small tree that breaks each rule.
@@ -19,6 +20,14 @@ export default {
         path: `${modules}/[^/]+/`,
         pathNot: [`${modules}/$1/`, `${modules}/[^/]+/index\\.ts$`],
       },
+    },
+    {
+      name: 'api-wiring-through-entries',
+      comment:
+        "The app's wiring takes a module's routes, authenticators and jobs from its public entry (modules/<name>/index.ts).",
+      severity: 'error',
+      from: { path: '^apps/api/src/[^/]+\\.ts$' },
+      to: { path: `${modules}/[^/]+/`, pathNot: `${modules}/[^/]+/index\\.ts$` },
     },
     {
       name: 'api-module-cycle',

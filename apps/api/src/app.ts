@@ -4,30 +4,39 @@ import { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { LoggerOptions } from 'pino';
-import { createApiKeyAuthenticator } from './modules/api-keys/api-key-authenticator.ts';
-import { createAccountAuthenticator } from './modules/accounts/account-authenticator.ts';
-import { accountAdminRoutes } from './modules/accounts/account-admin.routes.ts';
-import { accountSessionRoutes } from './modules/accounts/account-session.routes.ts';
-import { accountRoutes } from './modules/accounts/accounts.routes.ts';
-import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
-import { companiesRoutes } from './modules/companies/companies.routes.ts';
-import { companyCodesRoutes } from './modules/companies/company-codes.routes.ts';
-import { companyDevicesRoutes } from './modules/companies/company-devices.routes.ts';
-import { companyLocalesRoutes } from './modules/companies/company-locales.routes.ts';
-import { authorizationRoutes } from './modules/authorization/authorization.routes.ts';
-import { createDeviceAuthenticator } from './modules/authorization/device-authenticator.ts';
-import { DeviceCache } from './modules/authorization/device-cache.ts';
+import { apiKeysRoutes, createApiKeyAuthenticator } from './modules/api-keys/index.ts';
+import {
+  accountAdminRoutes,
+  accountRoutes,
+  accountSessionRoutes,
+  createAccountAuthenticator,
+} from './modules/accounts/index.ts';
+import {
+  companiesRoutes,
+  companyCodesRoutes,
+  companyDevicesRoutes,
+  companyLocalesRoutes,
+} from './modules/companies/index.ts';
+import {
+  authorizationRoutes,
+  createDeviceAuthenticator,
+  DeviceCache,
+} from './modules/authorization/index.ts';
 import type { StopListening } from './platform/db/notifications.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { documentRoutes } from './modules/documents/documents.routes.ts';
-import { documentUploadRoutes } from './modules/documents/document-uploads.routes.ts';
-import { generatedDocumentRoutes } from './modules/documents/generated-documents.routes.ts';
-import { licenceRoutes } from './modules/licences/licences.routes.ts';
-import { productRoutes } from './modules/products/products.routes.ts';
-import { statementRoutes } from './modules/products/statements.routes.ts';
-import { productManagementRoutes } from './modules/products/product-management.routes.ts';
-import { reviewRoutes } from './modules/products/review.routes.ts';
-import { runtimeConfigRoutes } from './modules/runtime-config/runtime-config.routes.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import {
+  documentRoutes,
+  documentUploadRoutes,
+  generatedDocumentRoutes,
+} from './modules/documents/index.ts';
+import { licenceRoutes } from './modules/licences/index.ts';
+import {
+  productManagementRoutes,
+  productRoutes,
+  reviewRoutes,
+  statementRoutes,
+} from './modules/products/index.ts';
+import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
 import type { Config } from './platform/config/config.ts';
 import type { SecretKeys } from './platform/crypto/secret-keys.ts';
 import type { Database } from './platform/db/database.ts';
@@ -46,12 +55,10 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { generateRequestId } from './platform/logging/logger-options.ts';
 import { createJobRunner, sdsParserFor } from './job-handlers.ts';
-import { importRoutes } from './modules/imports/imports.routes.ts';
-import { feedbackRoutes } from './modules/requests/feedback.routes.ts';
-import { productRequestRoutes } from './modules/requests/product-requests.routes.ts';
-import { pushRoutes } from './modules/push/push-registrations.routes.ts';
-import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
-import type { SdsParser } from './modules/imports/parse/sds-parser-pool.ts';
+import { importRoutes, type SdsParser } from './modules/imports/index.ts';
+import { feedbackRoutes, productRequestRoutes } from './modules/requests/index.ts';
+import { pushRoutes } from './modules/push/index.ts';
+import { subscriptionRoutes } from './modules/subscriptions/index.ts';
 import type { Logger } from 'pino';
 
 declare module 'fastify' {

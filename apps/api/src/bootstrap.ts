@@ -8,9 +8,9 @@ import {
 } from './platform/crypto/secret-keys.ts';
 import { openDatabase, type Database } from './platform/db/database.ts';
 import { runMigrations } from './platform/db/migrate.ts';
-import { STORED_FILE_SWEEP_QUEUE } from './modules/documents/stored-file-sweep-job.ts';
-import { LICENCE_CALENDAR_QUEUE } from './modules/licences/licence-calendar-job.ts';
-import { NOTIFICATION_RETENTION_QUEUE } from './modules/push/notification-retention-job.ts';
+import { STORED_FILE_SWEEP_QUEUE } from './modules/documents/index.ts';
+import { LICENCE_CALENDAR_QUEUE } from './modules/licences/index.ts';
+import { NOTIFICATION_RETENTION_QUEUE } from './modules/push/index.ts';
 import { scheduleDailyRun } from './platform/jobs/daily-job.ts';
 import { createLocalFileStore, type FileStore } from './platform/storage/file-store.ts';
 import { hasDemoData, isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data.ts';

@@ -1,21 +1,24 @@
 import type { Logger } from 'pino';
 import {
-  STORED_FILE_SWEEP_QUEUE,
   createStoredFileSweepJobHandler,
-} from './modules/documents/stored-file-sweep-job.ts';
-import { createImportJobHandler } from './modules/imports/import-job.ts';
-import { SDS_IMPORT_QUEUE } from './modules/imports/queue-import.ts';
+  STORED_FILE_SWEEP_QUEUE,
+} from './modules/documents/index.ts';
 import {
-  LICENCE_CALENDAR_QUEUE,
+  createImportJobHandler,
+  createSdsParser,
+  SDS_IMPORT_QUEUE,
+  type SdsParser,
+} from './modules/imports/index.ts';
+import {
   createLicenceCalendarJobHandler,
-} from './modules/licences/licence-calendar-job.ts';
-import { createSdsParser, type SdsParser } from './modules/imports/parse/sds-parser-pool.ts';
+  LICENCE_CALENDAR_QUEUE,
+} from './modules/licences/index.ts';
 import {
-  NOTIFICATION_RETENTION_QUEUE,
   createNotificationRetentionJobHandler,
-} from './modules/push/notification-retention-job.ts';
-import { createPushJobHandler } from './modules/push/push-job.ts';
-import { PUSH_QUEUE } from './modules/push/product-notifications.ts';
+  createPushJobHandler,
+  NOTIFICATION_RETENTION_QUEUE,
+  PUSH_QUEUE,
+} from './modules/push/index.ts';
 import type { Config } from './platform/config/config.ts';
 import type { SecretKeys } from './platform/crypto/secret-keys.ts';
 import type { Database } from './platform/db/database.ts';

@@ -78,6 +78,11 @@ describe('the API module borders in npm run lint', () => {
     expect(await violationsIn(files)).toContain('api-platform-below-modules');
   });
 
+  it("refuses the app's wiring an import past a module's entry", async () => {
+    const files = { ...fine, 'app.ts': "export { two } from './modules/b/two.ts';\n" };
+    expect(await violationsIn(files)).toEqual(['api-wiring-through-entries']);
+  });
+
   it('leaves tests out: a test may reach into another module', async () => {
     const files = {
       ...fine,

@@ -1,3 +1,5 @@
-// The api-keys module's public entry: what other modules may use. Everything else in this
-// folder is internal to it (`npm run lint` refuses imports past this file; docs/ARCHITECTURE.md).
-export { apiKeyHash } from './api-key-authenticator.ts';
+// The api-keys module's public entry: what other modules and the app's wiring (app.ts,
+// job-handlers.ts, bootstrap.ts) may use. Everything else in this folder is internal to it
+// (`npm run lint` refuses imports past this file; docs/ARCHITECTURE.md#module-borders).
+export { apiKeyHash, createApiKeyAuthenticator } from './api-key-authenticator.ts';
+export { apiKeysRoutes } from './api-keys.routes.ts';

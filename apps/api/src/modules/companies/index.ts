@@ -1,4 +1,9 @@
-// The companies module's public entry: what other modules may use. Everything else in this
-// folder is internal to it (`npm run lint` refuses imports past this file; docs/ARCHITECTURE.md).
+// The companies module's public entry: what other modules and the app's wiring (app.ts,
+// job-handlers.ts, bootstrap.ts) may use. Everything else in this folder is internal to it
+// (`npm run lint` refuses imports past this file; docs/ARCHITECTURE.md#module-borders).
+export { companiesRoutes } from './companies.routes.ts';
+export { companyCodesRoutes } from './company-codes.routes.ts';
+export { companyDevicesRoutes } from './company-devices.routes.ts';
 export { requireCompany } from './company-directory.ts';
+export { companyLocalesRoutes } from './company-locales.routes.ts';
 export { insertCompany, type NewCompanyCodes } from './insert-company.ts';
