@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeclaredText } from '../../../lib/declared-text.ts';
 import { telephoneHref } from '../../../lib/telephone-link.ts';
+import './product-facts.css';
 
 type FactProps = { label: string; value: ReactNode; lang?: string; isCode: boolean };
 

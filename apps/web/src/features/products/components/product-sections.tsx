@@ -15,6 +15,7 @@ import {
 } from '../../../components/ui/screen-icons.tsx';
 import { hasBlank, officialText, useStatementTexts } from '../api/use-statement-texts.ts';
 import { ContentFacts } from './product-facts.tsx';
+import './product-sections.css';
 
 /**
  * The eleven sections of the sheet in the order of docs/product/product-content.md#sheet-sections:
