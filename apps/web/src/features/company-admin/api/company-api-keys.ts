@@ -5,9 +5,10 @@ import {
   endpoints,
   type UpdateApiKeyRequest,
 } from '@sds/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { accountClient } from '../../../lib/account-client.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
+import { useListChange } from './use-list-change.ts';
 
 /** `GET /api/Companies/{companyId}/apikey`: the keys, each by name and first characters. */
 export function listApiKeys(companyId: string, signal?: AbortSignal) {
@@ -60,22 +61,12 @@ export function deleteApiKey(input: { companyId: string; id: string }) {
 
 /** Create, change and delete, each reading the list again when done (or refused). */
 export function useApiKeyChanges(companyId: string) {
-  const queryClient = useQueryClient();
-  const onSettled = () =>
-    void queryClient.invalidateQueries({ queryKey: adminQueryKeys.apiKeys(companyId) });
+  const keys = [adminQueryKeys.apiKeys(companyId)];
   return {
-    create: useMutation({
-      mutationFn: (name: string) => createApiKey({ companyId, name }),
-      onSettled,
-    }),
-    update: useMutation({
-      mutationFn: ({ id, change }: { id: string; change: UpdateApiKeyRequest }) =>
-        updateApiKey({ companyId, id, change }),
-      onSettled,
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) => deleteApiKey({ companyId, id }),
-      onSettled,
-    }),
+    create: useListChange(keys, (name: string) => createApiKey({ companyId, name })),
+    update: useListChange(keys, ({ id, change }: { id: string; change: UpdateApiKeyRequest }) =>
+      updateApiKey({ companyId, id, change }),
+    ),
+    remove: useListChange(keys, (id: string) => deleteApiKey({ companyId, id })),
   };
 }

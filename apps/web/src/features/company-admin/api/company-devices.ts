@@ -1,7 +1,8 @@
 import { CompanyDeviceListResponse, portalEndpoints } from '@sds/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { accountClient } from '../../../lib/account-client.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
+import { useListChange } from './use-list-change.ts';
 
 /** `GET /api/Companies/{id}/devices`: the devices that hold one of the company's licences. */
 export function listCompanyDevices(companyId: string, signal?: AbortSignal) {
@@ -31,10 +32,7 @@ export function revokeCompanyDevice(input: { companyId: string; deviceId: string
 
 /** Revokes a device; the devices and the licences in use are read again (also after a 404). */
 export function useRevokeCompanyDevice(companyId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (deviceId: string) => revokeCompanyDevice({ companyId, deviceId }),
-    onSettled: () =>
-      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.company(companyId) }),
-  });
+  return useListChange([adminQueryKeys.company(companyId)], (deviceId: string) =>
+    revokeCompanyDevice({ companyId, deviceId }),
+  );
 }

@@ -6,9 +6,10 @@ import {
   type CreateCompanyLicenceRequest,
   type UpdateCompanyLicenceRequest,
 } from '@sds/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { accountClient } from '../../../lib/account-client.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
+import { useListChange } from './use-list-change.ts';
 
 /** `GET /api/Companies/{companyId}/licenses`: the company's licences with their status. */
 export function listCompanyLicences(companyId: string, signal?: AbortSignal) {
@@ -50,21 +51,17 @@ export function updateCompanyLicence(request: UpdateCompanyLicenceRequest) {
  * company (details with the licences in use, the licence list) is read again.
  */
 export function useCompanyLicenceChanges(companyId: string) {
-  const queryClient = useQueryClient();
-  const onSettled = () =>
-    void queryClient.invalidateQueries({ queryKey: adminQueryKeys.company(companyId) });
+  const keys = [adminQueryKeys.company(companyId)];
   return {
-    give: useMutation({ mutationFn: giveCompanyLicence, onSettled }),
-    cancel: useMutation({
-      mutationFn: (licence: CompanyLicence) =>
-        updateCompanyLicence({
-          id: licence.id,
-          quantity: licence.quantity,
-          startsOn: licence.startsOn,
-          endsOn: licence.endsOn,
-          cancelled: true,
-        }),
-      onSettled,
-    }),
+    give: useListChange(keys, giveCompanyLicence),
+    cancel: useListChange(keys, (licence: CompanyLicence) =>
+      updateCompanyLicence({
+        id: licence.id,
+        quantity: licence.quantity,
+        startsOn: licence.startsOn,
+        endsOn: licence.endsOn,
+        cancelled: true,
+      }),
+    ),
   };
 }

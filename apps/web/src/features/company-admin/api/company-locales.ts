@@ -5,9 +5,10 @@ import {
   endpoints,
   type SupportedLocale,
 } from '@sds/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { accountClient } from '../../../lib/account-client.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
+import { useListChange } from './use-list-change.ts';
 
 /** `GET /api/Locale`: every locale the portal supports. */
 export function listSupportedLocales(signal?: AbortSignal) {
@@ -80,22 +81,12 @@ export function removeCompanyLocale(input: { companyId: string; id: string }) {
 
 /** Add, change (make default) and remove, each reading the list again when done or refused. */
 export function useCompanyLocaleChanges(companyId: string) {
-  const queryClient = useQueryClient();
-  const onSettled = () =>
-    void queryClient.invalidateQueries({ queryKey: adminQueryKeys.locales(companyId) });
+  const keys = [adminQueryKeys.locales(companyId)];
   return {
-    add: useMutation({
-      mutationFn: (change: LocaleChange) => addCompanyLocale({ companyId, change }),
-      onSettled,
-    }),
-    update: useMutation({
-      mutationFn: ({ id, change }: { id: string; change: LocaleChange }) =>
-        updateCompanyLocale({ companyId, id, change }),
-      onSettled,
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) => removeCompanyLocale({ companyId, id }),
-      onSettled,
-    }),
+    add: useListChange(keys, (change: LocaleChange) => addCompanyLocale({ companyId, change })),
+    update: useListChange(keys, ({ id, change }: { id: string; change: LocaleChange }) =>
+      updateCompanyLocale({ companyId, id, change }),
+    ),
+    remove: useListChange(keys, (id: string) => removeCompanyLocale({ companyId, id })),
   };
 }

@@ -1,7 +1,8 @@
 import { Subscription, SubscriptionListResponse, endpoints } from '@sds/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { accountClient } from '../../../lib/account-client.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
+import { useListChange } from './use-list-change.ts';
 
 /** `GET /api/companies/{id}/subscriptions`: the publishers the company subscribes to. */
 export function listSubscriptions(companyId: string, signal?: AbortSignal) {
@@ -66,17 +67,11 @@ export function endSubscription(subscriptionId: string) {
 
 /** Subscribe and End, each reading both lists again when done (or refused). */
 export function useSubscriptionChanges(companyId: string) {
-  const queryClient = useQueryClient();
-  const onSettled = () => {
-    void queryClient.invalidateQueries({ queryKey: adminQueryKeys.subscriptions(companyId) });
-    void queryClient.invalidateQueries({ queryKey: adminQueryKeys.subscribers(companyId) });
-  };
+  const keys = [adminQueryKeys.subscriptions(companyId), adminQueryKeys.subscribers(companyId)];
   return {
-    subscribe: useMutation({
-      mutationFn: (input: { code: string; description: string }) =>
-        subscribe({ companyId, ...input }),
-      onSettled,
-    }),
-    end: useMutation({ mutationFn: endSubscription, onSettled }),
+    subscribe: useListChange(keys, (input: { code: string; description: string }) =>
+      subscribe({ companyId, ...input }),
+    ),
+    end: useListChange(keys, endSubscription),
   };
 }

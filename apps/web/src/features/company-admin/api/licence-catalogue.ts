@@ -5,12 +5,15 @@ import {
   LicenceListResponse,
   endpoints,
   portalEndpoints,
+  type Endpoint,
   type LicenceAddonRequest,
   type LicenceRequest,
 } from '@sds/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { accountClient } from '../../../lib/account-client.ts';
+import type { ResponseSchema } from '../../../lib/api-client.ts';
 import { adminQueryKeys } from './admin-query-keys.ts';
+import { useListChange } from './use-list-change.ts';
 
 /** `GET /api/Licenses` (Admin): the licence catalogue, available and withdrawn. */
 export function listCatalogueLicences(signal?: AbortSignal) {
@@ -44,36 +47,33 @@ export function useLicenceAddons() {
   });
 }
 
+/** The two calls that save an item of a catalogue: `POST` a new one, `PUT` the one with an id. */
+type SaveCalls<Item> = {
+  create: Endpoint<'/api/Licenses' | '/api/LicenseAddons'>;
+  update: Endpoint<'/api/Licenses/{id}' | '/api/LicenseAddons/{id}'>;
+  schema: ResponseSchema<Item>;
+};
+
+function saveItem<Body, Item>(calls: SaveCalls<Item>, id: string | null, body: Body) {
+  const { create, update, schema } = calls;
+  return id === null
+    ? accountClient.request({ endpoint: create, body, schema })
+    : accountClient.request({ endpoint: update, params: { id }, body, schema });
+}
+
 /** `POST /api/Licenses`, or `PUT /api/Licenses/{id}` when `id` is given (Admin). */
 export function saveCatalogueLicence(input: { id: string | null; licence: LicenceRequest }) {
-  return input.id === null
-    ? accountClient.request({
-        endpoint: endpoints.licensesCreate,
-        body: input.licence,
-        schema: Licence,
-      })
-    : accountClient.request({
-        endpoint: endpoints.licensesUpdate,
-        params: { id: input.id },
-        body: input.licence,
-        schema: Licence,
-      });
+  const calls = { create: endpoints.licensesCreate, update: endpoints.licensesUpdate };
+  return saveItem({ ...calls, schema: Licence }, input.id, input.licence);
 }
 
 /** `POST /api/LicenseAddons`, or `PUT /api/LicenseAddons/{id}` when `id` is given (Admin). */
 export function saveLicenceAddon(input: { id: string | null; addon: LicenceAddonRequest }) {
-  return input.id === null
-    ? accountClient.request({
-        endpoint: portalEndpoints.licenseAddonsCreate,
-        body: input.addon,
-        schema: LicenceAddon,
-      })
-    : accountClient.request({
-        endpoint: portalEndpoints.licenseAddonsUpdate,
-        params: { id: input.id },
-        body: input.addon,
-        schema: LicenceAddon,
-      });
+  const calls = {
+    create: portalEndpoints.licenseAddonsCreate,
+    update: portalEndpoints.licenseAddonsUpdate,
+  };
+  return saveItem({ ...calls, schema: LicenceAddon }, input.id, input.addon);
 }
 
 /**
@@ -81,10 +81,9 @@ export function saveLicenceAddon(input: { id: string | null; addon: LicenceAddon
  * so everything read of companies is read again too.
  */
 export function useCatalogueChanges() {
-  const queryClient = useQueryClient();
-  const onSettled = () => void queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });
+  const keys = [adminQueryKeys.all];
   return {
-    saveLicence: useMutation({ mutationFn: saveCatalogueLicence, onSettled }),
-    saveAddon: useMutation({ mutationFn: saveLicenceAddon, onSettled }),
+    saveLicence: useListChange(keys, saveCatalogueLicence),
+    saveAddon: useListChange(keys, saveLicenceAddon),
   };
 }

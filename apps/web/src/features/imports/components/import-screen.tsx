@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { UploadDropZone } from '../../../components/ui/upload-drop-zone.tsx';
-import { useLazyNamespace } from '../../../i18n/lazy-catalogues.ts';
+import { LazyTexts } from '../../../components/ui/lazy-texts.tsx';
 import { SdsLocaleSelect } from './sds-locale-select.tsx';
 import { SdsUploadList } from './sds-upload-list.tsx';
 import { useSdsUploads } from './use-sds-uploads.ts';
@@ -57,14 +57,9 @@ function ImportScreenContent() {
  * and import, and open the products the imports made. Its texts load with it (`import`).
  */
 export function ImportScreen() {
-  const { t } = useTranslation('common');
-  const hasTexts = useLazyNamespace('import');
-  if (!hasTexts) {
-    return (
-      <p className="import-loading" role="status">
-        {t('loading')}
-      </p>
-    );
-  }
-  return <ImportScreenContent />;
+  return (
+    <LazyTexts namespace="import">
+      <ImportScreenContent />
+    </LazyTexts>
+  );
 }

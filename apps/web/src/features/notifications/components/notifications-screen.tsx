@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Screen } from '../../../components/ui/screen.tsx';
-import { useLazyNamespace } from '../../../i18n/lazy-catalogues.ts';
+import { LazyTexts } from '../../../components/ui/lazy-texts.tsx';
 import { useAuthenticatedUser } from '../../../lib/authenticated-user.ts';
 import { DevicePushPanel } from './device-push-panel.tsx';
 import { NotificationFeed } from './notification-feed.tsx';
@@ -26,14 +26,9 @@ function NotificationsContent() {
  * the company's products, and push notifications on this device (decision 0029).
  */
 export function NotificationsScreen() {
-  const { t } = useTranslation('common');
-  const hasTexts = useLazyNamespace('notifications');
-  if (!hasTexts) {
-    return (
-      <p className="notifications-loading" role="status">
-        {t('loading')}
-      </p>
-    );
-  }
-  return <NotificationsContent />;
+  return (
+    <LazyTexts namespace="notifications">
+      <NotificationsContent />
+    </LazyTexts>
+  );
 }

@@ -4,7 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/ui/screen-icons.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useLazyNamespace } from '../../../i18n/lazy-catalogues.ts';
+import { LazyTexts } from '../../../components/ui/lazy-texts.tsx';
 import { useAuthenticatedUser } from '../../../lib/authenticated-user.ts';
 import { REQUESTED_PRODUCT_PARAMETER } from '../request-product-path.ts';
 import { RequestProductForm } from './request-product-form.tsx';
@@ -52,15 +52,10 @@ function RequestProductContent() {
  * search result with what was searched for filled in. Every navigation here starts a fresh form.
  */
 export function RequestProductScreen() {
-  const { t } = useTranslation('common');
   const { key } = useLocation();
-  const hasTexts = useLazyNamespace('requests');
-  if (!hasTexts) {
-    return (
-      <p className="request-loading" role="status">
-        {t('loading')}
-      </p>
-    );
-  }
-  return <RequestProductContent key={key} />;
+  return (
+    <LazyTexts namespace="requests">
+      <RequestProductContent key={key} />
+    </LazyTexts>
+  );
 }

@@ -8,8 +8,7 @@ import { Screen } from '../../../../components/ui/screen.tsx';
 import { notify } from '../../../../components/ui/toast.tsx';
 import { useApiKeyChanges, useApiKeys } from '../../api/company-api-keys.ts';
 import type { CompanyScope } from '../company-administration.tsx';
-import { LoadFailed } from '../shared/load-failed.tsx';
-import { LoadingText } from '../shared/loading-text.tsx';
+import { QueryList } from '../shared/query-list.tsx';
 import { useFailureMessage } from '../shared/use-failure-message.ts';
 import { ApiKeyCard, type ApiKeyAction } from './api-key-card.tsx';
 import { CreateApiKeyDialog } from './create-api-key-dialog.tsx';
@@ -93,34 +92,23 @@ export function ApiKeysSection({ companyId }: CompanyScope) {
 
   const items = keys.data?.items ?? [];
   const isAtLimit = items.length >= MAX_LIVE_API_KEYS;
-  let content;
-  if (keys.data) {
-    content =
-      items.length === 0 ? (
-        <Notice title={t('apiKeys.none')}>{t('apiKeys.noneText')}</Notice>
-      ) : (
-        <ul className="stacked-list" aria-label={t('apiKeys.listLabel')}>
-          {items.map((apiKey) => (
-            <ApiKeyCard
-              key={apiKey.id}
-              apiKey={apiKey}
-              onAction={(action) => act(action, apiKey)}
-              isBusy={changes.update.isPending && changes.update.variables.id === apiKey.id}
-            />
-          ))}
-        </ul>
-      );
-  } else if (keys.isError) {
-    content = (
-      <LoadFailed
-        title={t('apiKeys.loadFailed')}
-        error={keys.error}
-        onRetry={() => void keys.refetch()}
-      />
-    );
-  } else {
-    content = <LoadingText />;
-  }
+  const content = (
+    <QueryList
+      query={keys}
+      failedTitle={t('apiKeys.loadFailed')}
+      empty={<Notice title={t('apiKeys.none')}>{t('apiKeys.noneText')}</Notice>}
+      label={t('apiKeys.listLabel')}
+    >
+      {(apiKey) => (
+        <ApiKeyCard
+          key={apiKey.id}
+          apiKey={apiKey}
+          onAction={(action) => act(action, apiKey)}
+          isBusy={changes.update.isPending && changes.update.variables.id === apiKey.id}
+        />
+      )}
+    </QueryList>
+  );
 
   const isConfirming = pending !== null && pending.action !== 'rename';
   const isConfirmPending = changes.update.isPending || changes.remove.isPending;

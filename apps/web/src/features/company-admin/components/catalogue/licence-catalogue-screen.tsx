@@ -5,8 +5,7 @@ import { Notice } from '../../../../components/ui/notice.tsx';
 import { PlusIcon } from '../../../../components/ui/edit-icons.tsx';
 import { Screen } from '../../../../components/ui/screen.tsx';
 import { useCatalogueLicences, useLicenceAddons } from '../../api/licence-catalogue.ts';
-import { LoadFailed } from '../shared/load-failed.tsx';
-import { LoadingText } from '../shared/loading-text.tsx';
+import { QueryList } from '../shared/query-list.tsx';
 import { CatalogueItemCard } from './catalogue-item-card.tsx';
 import { CatalogueItemDialog } from './catalogue-item-dialog.tsx';
 import type { CatalogueKind } from './catalogue-item-form.ts';
@@ -24,29 +23,17 @@ function CatalogueList({ kind, query, onEdit }: CatalogueListProps) {
   const { t } = useTranslation('admin');
   const isLicence = kind === 'licence';
   const headingId = `catalogue-${kind}-heading`;
-  let content;
-  if (query.data) {
-    content =
-      query.data.items.length === 0 ? (
-        <Notice title={t(isLicence ? 'catalogue.noLicences' : 'catalogue.noAddons')} />
-      ) : (
-        <ul className="stacked-list">
-          {query.data.items.map((item: Licence | LicenceAddon) => (
-            <CatalogueItemCard key={item.id} item={item} onEdit={() => onEdit({ kind, item })} />
-          ))}
-        </ul>
-      );
-  } else if (query.isError) {
-    content = (
-      <LoadFailed
-        title={t('catalogue.loadFailed')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    content = <LoadingText />;
-  }
+  const content = (
+    <QueryList<Licence | LicenceAddon>
+      query={query}
+      failedTitle={t('catalogue.loadFailed')}
+      empty={<Notice title={t(isLicence ? 'catalogue.noLicences' : 'catalogue.noAddons')} />}
+    >
+      {(item) => (
+        <CatalogueItemCard key={item.id} item={item} onEdit={() => onEdit({ kind, item })} />
+      )}
+    </QueryList>
+  );
   return (
     <section className="screen-section" aria-labelledby={headingId}>
       <div className="screen-section__header screen-section__header--with-action">

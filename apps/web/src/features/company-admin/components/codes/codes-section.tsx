@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Screen } from '../../../../components/ui/screen.tsx';
 import { useMaskedCodes } from '../../api/company-codes.ts';
 import type { CompanyScope } from '../company-administration.tsx';
-import { LoadFailed } from '../shared/load-failed.tsx';
-import { LoadingText } from '../shared/loading-text.tsx';
+import { QueryState } from '../shared/query-list.tsx';
 import { CODE_KINDS, MASKED_CODE_FIELD } from './code-kinds.ts';
 import { CompanyCodeCard } from './company-code-card.tsx';
 import { ResetCodeDialog } from './reset-code-dialog.tsx';
@@ -20,36 +19,27 @@ export function CodesSection({ companyId }: CompanyScope) {
   const codes = useMaskedCodes(companyId);
   const [resetKind, setResetKind] = useState<CompanyCodeKind | null>(null);
 
-  let content;
-  if (codes.data) {
-    content = (
-      <ul className="stacked-list">
-        {CODE_KINDS.map((kind) => {
-          const masked = codes.data[MASKED_CODE_FIELD[kind]];
-          // A new masked code (after a reset) starts the card afresh, hiding an old reveal.
-          return (
-            <CompanyCodeCard
-              key={`${kind}:${masked}`}
-              companyId={companyId}
-              kind={kind}
-              maskedCode={masked}
-              onReset={() => setResetKind(kind)}
-            />
-          );
-        })}
-      </ul>
-    );
-  } else if (codes.isError) {
-    content = (
-      <LoadFailed
-        title={t('codes.loadFailed')}
-        error={codes.error}
-        onRetry={() => void codes.refetch()}
-      />
-    );
-  } else {
-    content = <LoadingText />;
-  }
+  const content = (
+    <QueryState query={codes} failedTitle={t('codes.loadFailed')}>
+      {(masked) => (
+        <ul className="stacked-list">
+          {CODE_KINDS.map((kind) => {
+            const maskedCode = masked[MASKED_CODE_FIELD[kind]];
+            // A new masked code (after a reset) starts the card afresh, hiding an old reveal.
+            return (
+              <CompanyCodeCard
+                key={`${kind}:${maskedCode}`}
+                companyId={companyId}
+                kind={kind}
+                maskedCode={maskedCode}
+                onReset={() => setResetKind(kind)}
+              />
+            );
+          })}
+        </ul>
+      )}
+    </QueryState>
+  );
 
   return (
     <Screen title={t('codes.title')} intro={t('codes.intro')}>

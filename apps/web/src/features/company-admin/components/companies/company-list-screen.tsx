@@ -7,7 +7,7 @@ import { adminPaths } from '../../admin-paths.ts';
 import { COMPANY_PAGE_SIZE, useCompanyList } from '../../api/list-companies.ts';
 import { formatCount, formatDay } from '../shared/admin-format.ts';
 import { LoadFailed } from '../shared/load-failed.tsx';
-import { LoadingText } from '../shared/loading-text.tsx';
+import { LoadingText } from '../../../../components/ui/lazy-texts.tsx';
 import { ListPager } from '../shared/list-pager.tsx';
 
 /** How long typing pauses before the list is asked again. */

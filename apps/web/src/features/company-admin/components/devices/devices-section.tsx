@@ -7,8 +7,7 @@ import { Screen } from '../../../../components/ui/screen.tsx';
 import { notify } from '../../../../components/ui/toast.tsx';
 import { useCompanyDevices, useRevokeCompanyDevice } from '../../api/company-devices.ts';
 import type { CompanyScope } from '../company-administration.tsx';
-import { LoadFailed } from '../shared/load-failed.tsx';
-import { LoadingText } from '../shared/loading-text.tsx';
+import { QueryList } from '../shared/query-list.tsx';
 import { useFailureMessage } from '../shared/use-failure-message.ts';
 import { formatMoment } from '../shared/admin-format.ts';
 import { DeviceCard } from './device-card.tsx';
@@ -84,29 +83,18 @@ export function DevicesSection({ companyId }: CompanyScope) {
   const devices = useCompanyDevices(companyId);
   const [revoking, setRevoking] = useState<CompanyDevice | null>(null);
 
-  let content;
-  if (devices.data) {
-    content =
-      devices.data.items.length === 0 ? (
-        <Notice title={t('devices.none')}>{t('devices.noneText')}</Notice>
-      ) : (
-        <ul className="stacked-list" aria-label={t('devices.listLabel')}>
-          {devices.data.items.map((device) => (
-            <DeviceCard key={device.id} device={device} onRevoke={() => setRevoking(device)} />
-          ))}
-        </ul>
-      );
-  } else if (devices.isError) {
-    content = (
-      <LoadFailed
-        title={t('devices.loadFailed')}
-        error={devices.error}
-        onRetry={() => void devices.refetch()}
-      />
-    );
-  } else {
-    content = <LoadingText />;
-  }
+  const content = (
+    <QueryList
+      query={devices}
+      failedTitle={t('devices.loadFailed')}
+      empty={<Notice title={t('devices.none')}>{t('devices.noneText')}</Notice>}
+      label={t('devices.listLabel')}
+    >
+      {(device) => (
+        <DeviceCard key={device.id} device={device} onRevoke={() => setRevoking(device)} />
+      )}
+    </QueryList>
+  );
 
   return (
     <Screen title={t('devices.title')} intro={t('devices.intro')}>

@@ -6,7 +6,7 @@ import { FEEDBACK_PAGE_SIZE, useFeedbackInbox } from '../../api/feedback-inbox.t
 import { formatCount } from '../shared/admin-format.ts';
 import { ListPager } from '../shared/list-pager.tsx';
 import { LoadFailed } from '../shared/load-failed.tsx';
-import { LoadingText } from '../shared/loading-text.tsx';
+import { LoadingText } from '../../../../components/ui/lazy-texts.tsx';
 import { FeedbackCard } from './feedback-card.tsx';
 
 /**

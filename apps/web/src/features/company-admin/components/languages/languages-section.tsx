@@ -8,8 +8,7 @@ import { Screen } from '../../../../components/ui/screen.tsx';
 import { notify } from '../../../../components/ui/toast.tsx';
 import { useCompanyLocaleChanges, useCompanyLocales } from '../../api/company-locales.ts';
 import type { CompanyScope } from '../company-administration.tsx';
-import { LoadFailed } from '../shared/load-failed.tsx';
-import { LoadingText } from '../shared/loading-text.tsx';
+import { QueryList } from '../shared/query-list.tsx';
 import { useFailureMessage } from '../shared/use-failure-message.ts';
 import { AddLanguageDialog } from './add-language-dialog.tsx';
 import { LanguageCard } from './language-card.tsx';
@@ -68,36 +67,25 @@ export function LanguagesSection({ companyId }: CompanyScope) {
   }
 
   const items = locales.data?.items ?? [];
-  let content;
-  if (locales.data) {
-    content =
-      items.length === 0 ? (
-        <Notice title={t('languages.none')}>{t('languages.noneText')}</Notice>
-      ) : (
-        <ul className="stacked-list" aria-label={t('languages.listLabel')}>
-          {items.map((locale) => (
-            <LanguageCard
-              key={locale.id}
-              label={label(locale)}
-              companyLocale={locale}
-              isBusy={changes.update.isPending}
-              onMakeDefault={() => makeDefault(locale)}
-              onRemove={() => setRemoving(locale)}
-            />
-          ))}
-        </ul>
-      );
-  } else if (locales.isError) {
-    content = (
-      <LoadFailed
-        title={t('languages.loadFailed')}
-        error={locales.error}
-        onRetry={() => void locales.refetch()}
-      />
-    );
-  } else {
-    content = <LoadingText />;
-  }
+  const content = (
+    <QueryList
+      query={locales}
+      failedTitle={t('languages.loadFailed')}
+      empty={<Notice title={t('languages.none')}>{t('languages.noneText')}</Notice>}
+      label={t('languages.listLabel')}
+    >
+      {(locale) => (
+        <LanguageCard
+          key={locale.id}
+          label={label(locale)}
+          companyLocale={locale}
+          isBusy={changes.update.isPending}
+          onMakeDefault={() => makeDefault(locale)}
+          onRemove={() => setRemoving(locale)}
+        />
+      )}
+    </QueryList>
+  );
 
   return (
     <Screen

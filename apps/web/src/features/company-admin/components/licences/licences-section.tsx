@@ -10,8 +10,8 @@ import { useCompanyLicenceChanges, useCompanyLicences } from '../../api/company-
 import { useCompany } from '../../api/get-company.ts';
 import type { CompanyScope } from '../company-administration.tsx';
 import { formatCount } from '../shared/admin-format.ts';
-import { LoadFailed } from '../shared/load-failed.tsx';
-import { LoadingText } from '../shared/loading-text.tsx';
+import { LoadingText } from '../../../../components/ui/lazy-texts.tsx';
+import { QueryList } from '../shared/query-list.tsx';
 import { useFailureMessage } from '../shared/use-failure-message.ts';
 import { CompanyLicenceCard, useLicenceTitle } from './company-licence-card.tsx';
 import { GiveLicenceDialog } from './give-licence-dialog.tsx';
@@ -89,35 +89,23 @@ export function LicencesSection({ companyId, isPlatformAdmin }: CompanyScope) {
   const [cancelling, setCancelling] = useState<CompanyLicence | null>(null);
   const companyName = company.data?.name ?? '';
 
-  let list;
-  if (licences.data) {
-    list =
-      licences.data.items.length === 0 ? (
-        <Notice title={t('licences.none')} />
-      ) : (
-        <ul className="stacked-list">
-          {licences.data.items.map((licence) => (
-            <CompanyLicenceCard
-              key={licence.id}
-              licence={licence}
-              onCancel={
-                isPlatformAdmin && isCancellable(licence) ? () => setCancelling(licence) : undefined
-              }
-            />
-          ))}
-        </ul>
-      );
-  } else if (licences.isError) {
-    list = (
-      <LoadFailed
-        title={t('licences.loadFailed')}
-        error={licences.error}
-        onRetry={() => void licences.refetch()}
-      />
-    );
-  } else {
-    list = <LoadingText />;
-  }
+  const list = (
+    <QueryList
+      query={licences}
+      failedTitle={t('licences.loadFailed')}
+      empty={<Notice title={t('licences.none')} />}
+    >
+      {(licence) => (
+        <CompanyLicenceCard
+          key={licence.id}
+          licence={licence}
+          onCancel={
+            isPlatformAdmin && isCancellable(licence) ? () => setCancelling(licence) : undefined
+          }
+        />
+      )}
+    </QueryList>
+  );
 
   return (
     <Screen

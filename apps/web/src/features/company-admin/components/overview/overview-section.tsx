@@ -4,7 +4,7 @@ import { useCompany } from '../../api/get-company.ts';
 import type { CompanyScope } from '../company-administration.tsx';
 import { LicenceUsage } from '../licences/licence-usage.tsx';
 import { formatDay } from '../shared/admin-format.ts';
-import { LoadingText } from '../shared/loading-text.tsx';
+import { LoadingText } from '../../../../components/ui/lazy-texts.tsx';
 import { CompanyNameForm } from './company-name-form.tsx';
 import { DeleteCompany } from './delete-company.tsx';
 

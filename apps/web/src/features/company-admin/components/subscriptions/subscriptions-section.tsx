@@ -11,8 +11,7 @@ import {
   useSubscriptions,
 } from '../../api/company-subscriptions.ts';
 import type { CompanyScope } from '../company-administration.tsx';
-import { LoadFailed } from '../shared/load-failed.tsx';
-import { LoadingText } from '../shared/loading-text.tsx';
+import { QueryList } from '../shared/query-list.tsx';
 import { useFailureMessage } from '../shared/use-failure-message.ts';
 import { SubscribeForm } from './subscribe-form.tsx';
 import { SubscriptionCard, otherCompany, type SubscriptionSide } from './subscription-card.tsx';
@@ -30,36 +29,29 @@ function SubscriptionList({ side, query, onEnd }: SubscriptionListProps) {
   const { t } = useTranslation('admin');
   const isSubscriber = side === 'subscriber';
   const headingId = `subscriptions-${side}-heading`;
-  let content;
-  if (query.data) {
-    content =
-      query.data.items.length === 0 ? (
+  const content = (
+    <QueryList
+      query={query}
+      failedTitle={t(
+        isSubscriber ? 'subscriptions.loadFailed' : 'subscriptions.subscribersLoadFailed',
+      )}
+      empty={
         <Notice title={t(isSubscriber ? 'subscriptions.none' : 'subscriptions.noSubscribers')}>
           {t(isSubscriber ? 'subscriptions.noneText' : 'subscriptions.noSubscribersText')}
         </Notice>
-      ) : (
-        <ul className="stacked-list" aria-labelledby={headingId}>
-          {query.data.items.map((subscription) => (
-            <SubscriptionCard
-              key={subscription.id}
-              subscription={subscription}
-              side={side}
-              onEnd={() => onEnd({ subscription, side })}
-            />
-          ))}
-        </ul>
-      );
-  } else if (query.isError) {
-    content = (
-      <LoadFailed
-        title={t(isSubscriber ? 'subscriptions.loadFailed' : 'subscriptions.subscribersLoadFailed')}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  } else {
-    content = <LoadingText />;
-  }
+      }
+      labelledBy={headingId}
+    >
+      {(subscription) => (
+        <SubscriptionCard
+          key={subscription.id}
+          subscription={subscription}
+          side={side}
+          onEnd={() => onEnd({ subscription, side })}
+        />
+      )}
+    </QueryList>
+  );
   return (
     <section className="screen-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="screen-section__title">
