@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/ui/submit-button.tsx';
 import { useDevicePush, type DevicePushStatus, type PushFailure } from '../push/use-device-push.ts';
 import { BellIcon } from './notification-icons.tsx';
 
@@ -47,28 +48,24 @@ export function DevicePushPanel() {
         </p>
         {isBlocked ? <p className="push-panel__text">{t('device.howToAllow')}</p> : null}
         {push.status === 'off' ? (
-          <button
-            type="button"
+          <BusyButton
             className="button button--primary"
             disabled={push.isWorking}
-            aria-busy={push.isWorking || undefined}
+            isBusy={push.isWorking}
             onClick={() => void push.turnOn()}
           >
-            {push.isWorking ? <span className="button__spinner" aria-hidden="true" /> : null}
             {t('device.turnOn')}
-          </button>
+          </BusyButton>
         ) : null}
         {push.status === 'on' ? (
-          <button
-            type="button"
+          <BusyButton
             className="button button--secondary"
             disabled={push.isWorking}
-            aria-busy={push.isWorking || undefined}
+            isBusy={push.isWorking}
             onClick={() => void push.turnOff()}
           >
-            {push.isWorking ? <span className="button__spinner" aria-hidden="true" /> : null}
             {t('device.turnOff')}
-          </button>
+          </BusyButton>
         ) : null}
         {push.failure ? (
           <p className="push-panel__alert" role="alert">

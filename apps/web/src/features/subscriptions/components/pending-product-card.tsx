@@ -2,6 +2,7 @@ import type { SubscriptionProduct } from '@sds/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { BusyButton } from '../../../components/ui/submit-button.tsx';
 import { PictogramList, SignalWordBadge } from '../../../components/ui/hazard-symbols.tsx';
 
 type PendingProductCardProps = {
@@ -81,28 +82,24 @@ export function PendingProductCard(props: PendingProductCardProps) {
         </div>
       ) : null}
       <div className="card__actions">
-        <button
-          type="button"
+        <BusyButton
           className="button button--primary"
           aria-describedby={headingId}
           disabled={isBusy}
-          aria-busy={busyAction === 'accept' || undefined}
+          isBusy={busyAction === 'accept'}
           onClick={props.onAccept}
         >
-          {busyAction === 'accept' ? <span className="button__spinner" aria-hidden="true" /> : null}
           {t('shared.accept')}
-        </button>
-        <button
-          type="button"
+        </BusyButton>
+        <BusyButton
           className="button button--secondary"
           aria-describedby={headingId}
           disabled={isBusy}
-          aria-busy={busyAction === 'refuse' || undefined}
+          isBusy={busyAction === 'refuse'}
           onClick={props.onRefuse}
         >
-          {busyAction === 'refuse' ? <span className="button__spinner" aria-hidden="true" /> : null}
           {t('shared.refuse')}
-        </button>
+        </BusyButton>
       </div>
     </li>
   );
