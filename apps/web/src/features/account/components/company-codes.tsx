@@ -32,9 +32,9 @@ function CodeCard({ kind, code }: { kind: CodeKind; code: string }) {
         </h2>
         <p className="card__hint">{t(texts.hint)}</p>
       </div>
-      <div className="code-card__value-row">
+      <div className="code-value-row">
         {/* Codes are read aloud and typed by people: never translated, never re-flowed. */}
-        <code className="code-card__value" translate="no">
+        <code className="code-value code-card__value" translate="no">
           {code}
         </code>
         <CopyCodeButton code={code} label={t(texts.copy)} />

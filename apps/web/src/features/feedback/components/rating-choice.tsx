@@ -30,7 +30,7 @@ export function RatingChoice({ registration, hasRating, onClear }: RatingChoiceP
         ))}
       </div>
       {hasRating ? (
-        <button type="button" className="feedback-rating__clear" onClick={onClear}>
+        <button type="button" className="link-button feedback-rating__clear" onClick={onClear}>
           {t('feedback.clearRating')}
         </button>
       ) : null}

@@ -48,7 +48,7 @@ export function CompanyCodeCard({ companyId, kind, maskedCode, onReset }: Compan
         </h2>
         <p className="admin-muted">{t(`codes.kinds.${kind}.hint`)}</p>
       </div>
-      <div className="code-card-admin__value-row">
+      <div className="code-value-row">
         <code className="code-value" translate="no" aria-live="polite">
           {revealed ?? maskedCode}
         </code>

@@ -72,7 +72,7 @@ export function SecretValue({ value, label }: { value: string; label: string }) 
   return (
     <div className="secret-value">
       <p className="secret-value__label">{label}</p>
-      <code className="secret-value__code" translate="no">
+      <code className="code-value secret-value__code" translate="no">
         {value}
       </code>
     </div>
