@@ -135,7 +135,7 @@ export function CatalogueItemDialog({ kind, item, onClose }: CatalogueItemDialog
           registration={form.register('durationMonths', { setValueAs: numberOrNull })}
         />
       ) : null}
-      <label className="admin-checkbox">
+      <label className="choice-group__option admin-checkbox">
         <input type="checkbox" {...form.register('isAvailable')} aria-describedby={hintId} />
         {t('catalogue.availableLabel')}
       </label>

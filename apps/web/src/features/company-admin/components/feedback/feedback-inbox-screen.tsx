@@ -57,7 +57,7 @@ export function FeedbackInboxScreen() {
 
   return (
     <Screen title={t('feedback.title')} intro={t('feedback.intro')}>
-      <label className="admin-checkbox">
+      <label className="choice-group__option admin-checkbox">
         <input
           type="checkbox"
           checked={onlyWaiting}

@@ -115,7 +115,7 @@ export function AddLanguageDialog({
       {isFirst ? (
         <p className="admin-muted">{t('languages.firstIsDefault')}</p>
       ) : (
-        <label className="admin-checkbox">
+        <label className="choice-group__option admin-checkbox">
           <input type="checkbox" {...form.register('isDefault')} />
           {t('languages.makeItDefault')}
         </label>
