@@ -139,7 +139,7 @@ describe('demo products', () => {
     for (const product of demoProducts) {
       for (const cas of product.casNumbers) expect(cas).toMatch(/^\d{2,7}-\d{2}-\d$/);
       expect(product.revisionDate).toMatch(/^202[4-6]-\d{2}-\d{2}$/);
-      expect(Number.isNaN(Date.parse(product.revisionDate))).toBe(false);
+      expect(Number.isNaN(Date.parse(product.revisionDate ?? ''))).toBe(false);
     }
   });
 

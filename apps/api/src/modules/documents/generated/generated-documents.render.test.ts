@@ -1,7 +1,6 @@
 import type { Product } from '@sds/contract';
 import { describe, expect, it } from 'vitest';
-import { acetone } from '../../../seed/demo-products/acetone.ts';
-import { demoProducts } from '../../../seed/demo-products/index.ts';
+import { demoProduct, demoProducts } from '../../../seed/demo-products/index.ts';
 import { demoProductSheet } from '../../../testing/demo-product-sheet.ts';
 import {
   canInspectPdfs,
@@ -47,6 +46,8 @@ async function labelOf(
 
 /** Text as pdftotext gives it, with line breaks and repeated spaces folded. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+const acetone = demoProduct('DC-ACETONE');
 
 describe.skipIf(!canInspectPdfs)('the workplace sheet', () => {
   for (const locale of CORE_LOCALES) {
