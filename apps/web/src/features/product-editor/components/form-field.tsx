@@ -140,7 +140,7 @@ export function TextArea({ name, label, hint, className, ...areaProps }: TextAre
     <FormField label={label} hint={hint} error={error} className={className} confirmationOf={name}>
       {(control) => (
         <textarea
-          className="input editor-textarea"
+          className="input input--multiline editor-textarea"
           {...areaProps}
           {...control}
           {...register(name)}

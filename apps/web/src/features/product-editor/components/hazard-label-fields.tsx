@@ -15,7 +15,7 @@ function SignalWordChoice() {
   const confirmation = useGroupConfirmation('signalWord');
   return (
     <fieldset
-      className={`editor-fieldset${confirmation.markedClass}`}
+      className={`choice-group editor-fieldset${confirmation.markedClass}`}
       aria-describedby={confirmation.markId}
     >
       <legend className="field__label">{t('fields.signalWord')}</legend>
@@ -55,7 +55,7 @@ function PictogramToggles() {
   };
   return (
     <fieldset
-      className={`editor-fieldset${confirmation.markedClass}`}
+      className={`choice-group editor-fieldset${confirmation.markedClass}`}
       aria-describedby={describedByOf(confirmation.markId, hintId, error && errorId)}
     >
       <legend className="field__label">{t('fields.pictograms')}</legend>

@@ -16,7 +16,7 @@ export function RequestFileButton({ request, file }: RequestFileButtonProps) {
     <>
       <button
         type="button"
-        className="request-item__file"
+        className="link-button link-button--icon request-item__file"
         disabled={open.isPending}
         aria-busy={open.isPending || undefined}
         onClick={() => open.mutate()}

@@ -28,14 +28,18 @@ function BackLink() {
   const { state } = useLocation();
   if ((state as Partial<FromSearchState> | null)?.isFromSearch) {
     return (
-      <button type="button" className="back-link" onClick={() => void navigate(-1)}>
+      <button
+        type="button"
+        className="link-button link-button--icon back-link"
+        onClick={() => void navigate(-1)}
+      >
         <ArrowLeftIcon width={18} height={18} />
         {t('product.backToResults')}
       </button>
     );
   }
   return (
-    <Link to={paths.search} className="back-link">
+    <Link to={paths.search} className="link-button link-button--icon back-link">
       <ArrowLeftIcon width={18} height={18} />
       {t('product.toSearch')}
     </Link>

@@ -31,7 +31,7 @@ function BackToQueue({ onBack }: { onBack: () => void }) {
   return (
     <Link
       to={paths.audit}
-      className="back-link"
+      className="link-button link-button--icon back-link"
       onClick={(event) => {
         event.preventDefault();
         onBack();
