@@ -107,3 +107,15 @@ export function productReadScope(principal: Principal, namedCompanyId?: string):
 }
 
 export type { ProductSearchQuery };
+
+/**
+ * A company a caller names must be its own; anything else is a 404. The platform Admin,
+ * who belongs to none, reads the company it names
+ * (docs/product/roles-and-access.md#the-platform-admin).
+ */
+export function requireOwnCompany(principal: Principal, companyId: string | undefined) {
+  if (isPlatformAdmin(principal)) return;
+  if (companyId !== undefined && companyId.toLowerCase() !== principal.companyId) {
+    throw new AppError('not-found', 'No such company');
+  }
+}

@@ -20,15 +20,16 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
 import { documentLinkOptions } from './product-documents.presenter.ts';
+import { groupByMasterCode } from './product-groups.ts';
 import {
-  isPlatformAdmin,
   ownProductsOnly,
   productReaders,
   productScopeFor,
+  requireOwnCompany,
 } from './products.policy.ts';
 import { presentProductSummary } from './products.presenter.ts';
 import type { ProductKey } from './products.queries.ts';
-import { searchProducts, type ProductSummaryRow } from './search-products.queries.ts';
+import { searchProducts } from './search-products.queries.ts';
 import { readProduct as readProductAsCaller } from './read-product.ts';
 
 const tags = ['products'];
@@ -49,31 +50,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     namedCompanyId?: string,
   ): Promise<Product> =>
     readProductAsCaller(db, principal, key, documentLinkOptions(app), namedCompanyId);
-
-  /**
-   * A company a caller names must be its own; anything else is a 404. The platform Admin,
-   * who belongs to none, reads the company it names
-   * (docs/product/roles-and-access.md#the-platform-admin).
-   */
-  function requireOwnCompany(principal: Principal, companyId: string | undefined) {
-    if (isPlatformAdmin(principal)) return;
-    if (companyId !== undefined && companyId.toLowerCase() !== principal.companyId) {
-      throw new AppError('not-found', 'No such company');
-    }
-  }
-
-  function groupByMasterCode(rows: ProductSummaryRow[]) {
-    // A publisher's master code may equal one of the company's own: a group is one company's.
-    const groups = new Map<string, ProductSummaryRow[]>();
-    for (const row of rows) {
-      const key = `${row.companyId}\n${row.masterCode}`;
-      groups.set(key, [...(groups.get(key) ?? []), row]);
-    }
-    return [...groups.values()].map((variants) => ({
-      masterCode: variants[0]?.masterCode ?? '',
-      variants: variants.map(presentProductSummary),
-    }));
-  }
 
   app.get(
     '/api/products',
