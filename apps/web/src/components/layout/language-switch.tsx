@@ -6,6 +6,7 @@ import { changeInterfaceLanguage } from '../../i18n/i18n.ts';
 import { saveLanguage, selectInterfaceLocale } from '../../i18n/language-preference.ts';
 import { nativeLocaleName } from '../../i18n/locale-names.ts';
 import { GlobeIcon } from '../ui/icons.tsx';
+import './language-switch.css';
 
 /**
  * Changes the interface language (docs/product/languages.md#interface-language) and remembers it.
