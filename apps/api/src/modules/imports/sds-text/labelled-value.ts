@@ -2,7 +2,7 @@
  * What may stand between a label and its value: a note in brackets (`Packing group (ADR/RID):`),
  * separators, and a line break (a table cell that wrapped, or the value in the next row).
  */
-const BETWEEN_LABEL_AND_VALUE = String.raw`(?:\s*\([^()\n]{0,60}\))?[\s:.\-–]*`;
+export const BETWEEN_LABEL_AND_VALUE = String.raw`(?:\s*\([^()\n]{0,60}\))?[\s:.\-–]*`;
 
 /**
  * The first value right after one of the labels, or null. `labels` and `value` are regular

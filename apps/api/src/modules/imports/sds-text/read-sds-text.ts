@@ -1,4 +1,5 @@
 import { emptyImportedSheet, type ImportedSheet } from '../imported-sheet.ts';
+import { dateOrderOf } from './sds-date-order.ts';
 import { readRevisionDate } from './sds-dates.ts';
 import { readEmergencyPhone } from './sds-emergency-phone.ts';
 import {
@@ -37,7 +38,7 @@ export function readSdsText(text: string): ImportedSheet | null {
     articleNumber: readArticleNumber(section1),
     supplier: readSupplier(supplierLines(sds)),
     emergencyPhone: readEmergencyPhone(section(1)),
-    revisionDate: readRevisionDate(wholeText),
+    revisionDate: readRevisionDate(wholeText, dateOrderOf(wholeText, sds.language)),
     version: readVersion(wholeText),
     signalWord: readSignalWord(section(2), wholeText),
     pictograms: readPictograms(sectionText(2), wholeText),
