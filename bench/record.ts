@@ -22,14 +22,31 @@ export const machine = {
   node: process.version,
 };
 
-/** Runs one benchmark, prints and writes its record. */
-export async function runAndRecord(name: string, measure: () => Promise<unknown>): Promise<void> {
-  console.log(`▶ ${name}`);
-  const figures = await measure();
+/** A benchmark's figures with the machine, date and commit they were measured on. */
+export interface BenchRecord<Figures = unknown> {
+  name: string;
+  date: string;
+  commit: string;
+  machine: typeof machine;
+  figures: Figures;
+}
+
+/** Writes a benchmark's figures to bench/results/<name>.json and answers the record. */
+export async function writeRecord<Figures>(
+  name: string,
+  figures: Figures,
+): Promise<BenchRecord<Figures>> {
   const record = { name, date: new Date().toISOString(), commit: commit(), machine, figures };
-  console.log(JSON.stringify(record, null, 2));
   await writeFile(
     new URL(`./results/${name}.json`, import.meta.url),
     `${JSON.stringify(record, null, 2)}\n`,
   );
+  return record;
+}
+
+/** Runs one benchmark, prints and writes its record. */
+export async function runAndRecord(name: string, measure: () => Promise<unknown>): Promise<void> {
+  console.log(`▶ ${name}`);
+  const record = await writeRecord(name, await measure());
+  console.log(JSON.stringify(record, null, 2));
 }

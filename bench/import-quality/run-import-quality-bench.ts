@@ -1,0 +1,84 @@
+// `npm run bench:import-quality -- [folder] [--json] [--file <sha256 prefix>] [--truth <folder>]`:
+// the import-quality benchmark of issue 22 (decision 0040). The folder defaults to SDS_CORPUS_DIR,
+// else ../shared/data beside the repository; results go to bench/results/import-quality.json.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { machine, writeRecord } from '../record.ts';
+import { measureImportQuality, type ImportQualityFigures } from './import-quality.bench.ts';
+import { formatFileDetail, formatSplit, formatSummary } from './report.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    json: { type: 'boolean', default: false },
+    file: { type: 'string' },
+    truth: { type: 'string' },
+  },
+});
+
+// npm runs the script in bench/; a relative folder is read from where npm was started (INIT_CWD:
+// the repository root for the root's script).
+const typedFrom = process.env.INIT_CWD ?? process.cwd();
+const defaultCorpus = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
+const corpus = resolve(typedFrom, positionals[0] ?? process.env.SDS_CORPUS_DIR ?? defaultCorpus);
+const truthFolder = values.truth
+  ? resolve(typedFrom, values.truth)
+  : fileURLToPath(new URL('./truth/', import.meta.url));
+
+const { figures, results } = await measureImportQuality({
+  corpus,
+  truthFolder,
+  ...(values.file ? { sha256Prefix: values.file.toLowerCase() } : {}),
+  log: (line) => console.error(line),
+});
+
+function printHeader(what: ImportQualityFigures, commit?: string) {
+  const { ceiling, memory, parser, timeAsMultipleOfCeiling: multiple } = what;
+  console.log(
+    `Import quality: ${what.filesMeasured} labelled files of ${what.pdfs} PDFs in ${what.corpus}` +
+      ` (${what.labels} labels, ${what.invalidLabels.length} invalid, ${what.labelsWithoutPdf.length} without their PDF here)`,
+  );
+  console.log(
+    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}` +
+      `${commit ? `, commit ${commit}` : ''}`,
+  );
+  console.log(
+    `Parser: ${parser.processes} process, ${parser.memoryLimitMb} MB cap, ${parser.timeLimitMs} ms limit, ${parser.maxPages} pages at most`,
+  );
+  console.log(
+    `Ceiling: ${ceiling.medianMs} ms median for ${ceiling.what}; real sheets p50 ×${multiple.p50}, p95 ×${multiple.p95}, max ×${multiple.max}`,
+  );
+  console.log(
+    `Memory: benchmark RSS ${memory.rssBeforeMiB} → ${memory.rssAfterMiB} MiB; parser process peak ${memory.parserPeakRssMiB ?? '?'} MiB`,
+  );
+  for (const { file, problem } of what.invalidLabels)
+    console.log(`  invalid label ${file}: ${problem}`);
+}
+
+if (results.length === 0) {
+  console.error(
+    `No labelled PDF${values.file ? ` whose SHA-256 starts with ${values.file}` : ''} in ${corpus} ` +
+      `(${figures.pdfs} PDFs, ${figures.labels} labels in ${truthFolder}); nothing recorded.`,
+  );
+  for (const { file, problem } of figures.invalidLabels)
+    console.error(`  invalid label ${file}: ${problem}`);
+  process.exit(1);
+}
+
+if (values.file) {
+  // Debugging one file: nothing is recorded.
+  if (values.json) console.log(JSON.stringify(results, null, 2));
+  else console.log(results.map(formatFileDetail).join('\n\n'));
+} else {
+  const record = await writeRecord('import-quality', figures);
+  if (values.json) {
+    console.log(JSON.stringify(record, null, 2));
+  } else {
+    printHeader(figures, record.commit);
+    console.log(`\n${formatSummary(figures.overall)}\n`);
+    console.log(`${formatSplit('by format', figures.byFormat)}\n`);
+    console.log(`${formatSplit('by language', figures.byLanguage)}\n`);
+    console.log('Recorded in bench/results/import-quality.json');
+  }
+}
