@@ -47,10 +47,18 @@ const SECTION_COUNT = 16;
  */
 export function findSectionHeadings(lines: readonly string[]): SectionHeading[] {
   const candidates = lines.flatMap((line, lineIndex) => {
-    const heading = readHeading(line, lines[lineIndex + 1] ?? '', lineIndex);
+    const next = withoutBullet(lines[lineIndex + 1] ?? '');
+    const heading = readHeading(withoutBullet(line), next, lineIndex);
     return heading ? [heading] : [];
   });
   return longestRisingRun(candidates).map((heading) => withWrappedTitle(heading, lines));
+}
+
+/** A bullet some sheets set before their headings and labels: `* 1 Identification`. */
+const BULLET = /^[*·•▪■►]\s+/u;
+
+function withoutBullet(line: string): string {
+  return line.replace(BULLET, '');
 }
 
 /** A wrapped title's second line is short and carries no sentence or number of its own. */

@@ -42,13 +42,15 @@ export function foldForMatching(text: string): string {
 export const SECTION_TITLE_WORDS: Record<number, Record<SdsLanguage, readonly string[]>> = {
   1: {
     nl: ['identificatie van de stof', 'identificatie van het', 'identificatie van de onderneming'],
-    en: ['identification of the substance', 'identification of the mixture', 'identification of the product'],
+    // US sheets: `1. Identification`, `1. Product and company identification`.
+    en: ['identification'],
     de: ['bezeichnung des stoffs', 'bezeichnung des stoffes', 'bezeichnung des gemischs'],
     fr: ['identification de la substance', 'identification du melange', 'identification du produit'],
   },
   2: {
     nl: ['identificatie van de gevaren', 'gevaren'],
-    en: ['hazards identification', 'hazard identification', 'hazards'],
+    // US sheets: `2. Hazard(s) identification`.
+    en: ['hazard'],
     de: ['mogliche gefahren', 'gefahrenidentifikation', 'gefahren'],
     fr: ['identification des dangers', 'dangers'],
   },
