@@ -1,6 +1,7 @@
 // `npm run bench:import-quality -- [folder] [--json] [--file <sha256 prefix>] [--truth <folder>]`:
 // the import-quality benchmark of issue 22 (decision 0040). The folder defaults to SDS_CORPUS_DIR,
 // else ../shared/data beside the repository; results go to bench/results/import-quality.json.
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -25,6 +26,11 @@ const corpus = resolve(typedFrom, positionals[0] ?? process.env.SDS_CORPUS_DIR ?
 const truthFolder = values.truth
   ? resolve(typedFrom, values.truth)
   : fileURLToPath(new URL('./truth/', import.meta.url));
+
+if (!existsSync(corpus)) {
+  console.error(`No folder ${corpus}: give the corpus as the first argument or in SDS_CORPUS_DIR.`);
+  process.exit(1);
+}
 
 const { figures, results } = await measureImportQuality({
   corpus,
