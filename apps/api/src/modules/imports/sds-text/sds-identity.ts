@@ -2,10 +2,11 @@ import { PRODUCT_INPUT_LIMITS } from '@sds/contract';
 import { findLabelledValue } from './labelled-value.ts';
 
 const PRODUCT_NAME_LABELS = [
-  String.raw`product\s*name|trade\s*name|name\s+of\s+the\s+product`,
-  String.raw`productnaam|handelsnaam|naam\s+van\s+het\s+product`,
-  String.raw`produktname|handelsname|produktbezeichnung`,
-  String.raw`nom\s+du\s+produit|nom\s+commercial|d[ée]signation\s+commerciale`,
+  String.raw`product\s*name|trade\s*name|name\s+of\s+the\s+product|material\s+name|product\s+description`,
+  String.raw`product\s+identifier(?:\s+used\s+on\s+the\s+label)?|product(?=\s*:)`,
+  String.raw`productnaam|handelsnaam|naam\s+van\s+het\s+product|productidentificatie|product\s*identificatie`,
+  String.raw`produktname|handelsname|produktbezeichnung|produktidentifikator`,
+  String.raw`nom\s+du\s+produit|nom\s+commercial|d[ée]signation\s+commerciale|identificateur\s+de(?:\s+produit)?`,
 ].join('|');
 
 const ARTICLE_NUMBER_LABELS = [
@@ -15,11 +16,19 @@ const ARTICLE_NUMBER_LABELS = [
 ].join('|');
 
 const SUPPLIER_LABELS = [
-  String.raw`supplier|manufacturer|company(?:\s+name)?|distributor`,
+  // Sub-section 1.3's own title, when the company follows it (`1.3. Einzelheiten zum : …`).
+  String.raw`details\s+of\s+the\s+supplier(?:\s+of\s+the\s+safety\s+data\s+sheet)?`,
+  String.raw`einzelheiten\s+zum(?:\s+lieferanten)?|details\s+betreffende(?:\s+de(?:\s+verstrekker)?)?`,
+  String.raw`renseignements(?:\s+concernant\s+le(?:\s+fournisseur)?)?`,
+  String.raw`company\s+identification|supplier\s+address|supplier['’]s\s+details`,
+  String.raw`supplier|manufacturer|importer|company(?:\s+name)?|distributor`,
   String.raw`leverancier|fabrikant|bedrijf(?:snaam)?|firma(?:naam)?`,
   String.raw`lieferant|hersteller|unternehmen|firma`,
   String.raw`fournisseur|fabricant|soci[ée]t[ée]|distributeur`,
 ].join('|');
+
+/** What follows a company's name on its line: its telephone, e-mail, or a trailing comma. */
+const AFTER_COMPANY_NAME = /(?:\s+(?:phone|tel\.?|telephone|fax|e-?mail)\b.*|[\s,;:]+)$/iu;
 
 const VERSION_LABELS = String.raw`(?<!\p{L})(?:version|versie|versienummer|versionsnummer|version\s+n°)`;
 const VERSION_VALUE = String.raw`(\d+(?:[.,]\d+)*)`;
@@ -30,17 +39,68 @@ const VERSION_VALUE = String.raw`(\d+(?:[.,]\d+)*)`;
  * the label stands alone, the next line. Labels must start the line: "1.3 Details of the
  * supplier of the safety data sheet" is a sub-heading, not a supplier.
  */
-export function valueOfLabelledLine(lines: readonly string[], labels: string): string | null {
+export function valueOfLabelledLine(
+  lines: readonly string[],
+  labels: string,
+  notAValue?: RegExp,
+): string | null {
   const labelled = new RegExp(
-    String.raw`^(?:${labels})(?:\s*/\s*(?:${labels}))*(?!\p{L})\s*(?:\([^()]{0,60}\))?\s*[:：]?\s*(.*)$`,
+    String.raw`^(?:${labels})(?:\s*[/,]\s*(?:${labels}))*,?(?:\s+information)?(?!\p{L})\s*(?:\([^()]{0,60}\))?\s*[:：]?\s*(.*)$`,
     'iu',
   );
-  for (const [index, line] of lines.entries()) {
-    const value = labelled.exec(line)?.[1]?.trim();
-    if (value === undefined) continue;
-    if (value !== '') return value;
-    const next = lines[index + 1];
-    if (next && !next.endsWith(':')) return next;
+  const values = lines.map((line) => {
+    const value = labelled.exec(withoutLeader(line))?.[1]?.trim();
+    // What a sub-heading's title continues with is no value: look under it.
+    return value !== undefined && notAValue?.test(value) ? '' : value;
+  });
+  // A label with its value on its line first; a sub-heading such as `1.1 Product identifier`
+  // that stands alone comes before the labelled line it heads.
+  const inline = values.find((value) => value !== undefined && value !== '');
+  if (inline !== undefined) return withoutLeader(inline);
+  for (const [index, value] of values.entries()) {
+    const isNoValue = (line: string) => labelled.test(line) || notAValue?.test(line) === true;
+    const below = value === '' ? valueBelow(lines, index, isNoValue) : null;
+    if (below) return below;
+  }
+  return null;
+}
+
+/**
+ * What may stand before a label or a value: a sub-section number (`1.1.`), a bullet, and the
+ * `l` that a bullet of the Wingdings font becomes in a PDF's text (`l Trisodium phosphate`).
+ */
+const LEADER = /^(?:\d{1,2}\.\d{1,2}\.?\s+|[*·•▪■►]\s+|l\s+(?=\p{Lu}))/u;
+
+function withoutLeader(text: string): string {
+  return text.replace(LEADER, '');
+}
+
+/** A line that is a label of its own (`Sales No. : L-1927`, `Address`, `1.2 Uses`), not a value. */
+const NOT_A_VALUE =
+  /^(?:\d{1,2}\.\d{1,2}|[^:]{1,40}\s:\s|(?:address|street|telephone|phone|tel\.?|fax|e-?mail|website|adres|adresse|straße|strasse)\b)/iu;
+
+/**
+ * The rest of sub-section 1.3's title (`leverancier van het veiligheidsinformatieblad`), which
+ * is no company: company names start with a capital.
+ */
+const TITLE_REST =
+  /^\p{Ll}|safety\s+data\s+sheet|veiligheidsinformatieblad|sicherheitsdatenblatt|fiche\s+de\s+donn/u;
+
+/**
+ * The value under a label that stands alone: the first of the next three lines that is one,
+ * neither a label of another kind nor one of the same (`Manufacturer` under `Manufacturer
+ * information`).
+ */
+function valueBelow(
+  lines: readonly string[],
+  labelIndex: number,
+  isLabel: (line: string) => boolean,
+): string | null {
+  for (const line of lines.slice(labelIndex + 1, labelIndex + 4)) {
+    const candidate = withoutLeader(line.trim());
+    if (candidate === '' || candidate.endsWith(':')) continue;
+    if (NOT_A_VALUE.test(candidate) || isLabel(candidate)) continue;
+    return candidate;
   }
   return null;
 }
@@ -63,9 +123,9 @@ export function readArticleNumber(section1: readonly string[]): string | null {
 
 /** The company named in sub-section 1.3 (or section 1) after a label such as `Supplier:`. */
 export function readSupplier(supplierLines: readonly string[]): string | null {
-  return (
-    valueOfLabelledLine(supplierLines, SUPPLIER_LABELS)?.slice(0, PRODUCT_INPUT_LIMITS.name) ?? null
-  );
+  const value = valueOfLabelledLine(supplierLines, SUPPLIER_LABELS, TITLE_REST);
+  const name = value?.replace(AFTER_COMPANY_NAME, '').trim();
+  return name ? name.slice(0, PRODUCT_INPUT_LIMITS.name) : null;
 }
 
 /** The sheet's version (`3.1`), after `Version`, `Versie` or `Versionsnummer`. */
