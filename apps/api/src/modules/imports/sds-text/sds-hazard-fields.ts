@@ -18,7 +18,7 @@ const SIGNAL_WORDS = new Map<string, Exclude<SignalWord, 'None'>>([
   ['attention', 'Warning'],
 ]);
 
-const SIGNAL_WORD_LABELS = String.raw`signal\s?word|signaalwoord|signalwort|mention\s+d['’]avertissement|mot\s+indicateur`;
+const SIGNAL_WORD_LABELS = String.raw`signal\s?words?|signaalwoord(?:en)?|signalw(?:ort|örter|oerter)|mentions?\s+d['’]avertissement|mot\s+indicateur`;
 const SIGNAL_WORD_VALUE = `(${[...SIGNAL_WORDS.keys()].join('|')})(?!\\p{L})`;
 
 /** `GHS02`, also written `GHS 02`. */
