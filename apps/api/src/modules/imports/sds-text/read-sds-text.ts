@@ -59,12 +59,15 @@ function supplierLines(sds: SdsText): readonly string[] {
 }
 
 /**
- * Where the product's own statements are listed: section 2 (its label elements) when it names
- * any code, else the whole text.
+ * Where the product's own statements are listed: sub-section 2.2, its label elements, when it
+ * names any code (2.1's classification may list codes the label does not carry, such as an
+ * H318 under the label's H314); else section 2 when it names any; else the whole text.
  */
 function statementListLines(sds: SdsText): readonly string[] {
   const section2 = sds.sections.get(2);
-  return section2 && hasStatementCode(section2.join('\n')) ? section2 : sds.lines;
+  if (!section2 || !hasStatementCode(section2.join('\n'))) return sds.lines;
+  const labelElements = subsectionLines(section2, 2, 2);
+  return labelElements && hasStatementCode(labelElements.join('\n')) ? labelElements : section2;
 }
 
 /**
