@@ -2,7 +2,24 @@ import { readFileSync } from 'node:fs';
 import { Statement } from '@sds/contract';
 
 const phraseDirectory = new URL('../../../reference-data/clp-phrases/', import.meta.url);
+const ghsFile = new URL(
+  '../../../reference-data/ghs-statements/ghs-rev10-not-in-clp-en.json',
+  import.meta.url,
+);
 const cache = new Map<string, Map<string, string>>();
+let englishCache: Map<string, string> | null = null;
+
+/**
+ * Every statement the portal knows in English: the CLP list, then the UN GHS statements CLP
+ * does not carry (`H227` Combustible liquid, `P316`), which US and other sheets print and
+ * which the GHS publishes in English only.
+ */
+function englishPhrases(): Map<string, string> {
+  if (englishCache) return englishCache;
+  const ghs = JSON.parse(readFileSync(ghsFile, 'utf8')) as { statements: Record<string, string> };
+  englishCache = new Map([...phrasesOf('en'), ...Object.entries(ghs.statements)]);
+  return englishCache;
+}
 
 /** The official phrase texts of one EU language (`nl`), read once; empty when not shipped. */
 function phrasesOf(language: string): Map<string, string> {
@@ -26,11 +43,12 @@ function phrasesOf(language: string): Map<string, string> {
 /**
  * Fills each statement's text from the official CLP phrases of the product's language when the
  * product carries only the code (docs/product/product-content.md#statements), falling back to
- * English for languages outside the EU's 24. A text the product does carry is kept.
+ * English for languages outside the EU's 24 and for GHS statements CLP does not carry. A text
+ * the product does carry is kept.
  */
 export function withOfficialTexts(statements: Statement[], locale: string): Statement[] {
   const local = phrasesOf(locale.slice(0, 2).toLowerCase());
-  const english = phrasesOf('en');
+  const english = englishPhrases();
   return statements.map((statement) => ({
     code: statement.code,
     text: statement.text.trim() || local.get(statement.code) || english.get(statement.code) || '',
@@ -38,22 +56,24 @@ export function withOfficialTexts(statements: Statement[], locale: string): Stat
 }
 
 /**
- * Whether a statement code is in the official CLP phrase list: as it stands, or each part of a
- * combination the list does not carry whole (`P301+P330`).
+ * Whether a statement code is in the official CLP phrase list or among the GHS statements CLP
+ * does not carry: as it stands, or each part of a combination the lists do not carry whole
+ * (`P301+P330`).
  */
 export function isOfficialStatementCode(code: string): boolean {
-  const official = phrasesOf('en');
+  const official = englishPhrases();
   return official.has(code) || code.split('+').every((part) => official.has(part));
 }
 
 /**
  * Every official H/EUH/P code with its text in a locale's language (English where the EU
- * publishes none): what the product editor offers, in the list's own order. A code with an
+ * publishes none), then the GHS statements CLP does not carry, in English: what the product
+ * editor offers, in the lists' own order. A code with an
  * optional part (`P370+P380+P375[+P378]`) is left out: a product carries one of its readings.
  */
 export function officialStatements(locale: string): Statement[] {
   const local = phrasesOf(locale.slice(0, 2).toLowerCase());
-  return [...phrasesOf('en')]
+  return [...englishPhrases()]
     .filter(([code]) => Statement.shape.code.safeParse(code).success)
     .map(([code, english]) => ({ code, text: local.get(code) ?? english }));
 }
@@ -65,7 +85,7 @@ export function officialStatements(locale: string): Statement[] {
  */
 export function officialStatementText(code: string, locale: string): string | undefined {
   const local = phrasesOf(locale.slice(0, 2).toLowerCase());
-  const english = phrasesOf('en');
+  const english = englishPhrases();
   const textOf = (part: string) => local.get(part) ?? english.get(part);
   const whole = textOf(code);
   if (whole !== undefined) return whole;
