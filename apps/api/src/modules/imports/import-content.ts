@@ -29,9 +29,12 @@ function acceptedStatements(statements: Statement[], locale: string): Statement[
     .map(({ code, text }) => ({ code, text: clip(text, PRODUCT_INPUT_LIMITS.statementText) }));
 }
 
-/** CAS numbers a product may carry: well formed, right check digit, each once. */
+/** A CAS number's first part has no leading zeros, though some sheets pad it (`0000928-96-1`). */
+const unpaddedCas = (cas: string) => cas.replace(/^0+(?=\d{2,}-)/, '');
+
+/** CAS numbers a product may carry: well formed, right check digit, unpadded, each once. */
 const acceptedCasNumbers = (numbers: string[]) =>
-  [...new Set(numbers)]
+  [...new Set(numbers.map(unpaddedCas))]
     .filter((cas) => CasNumber.safeParse(cas).success && hasValidCasCheckDigit(cas))
     .slice(0, PRODUCT_INPUT_LIMITS.casNumbers);
 
