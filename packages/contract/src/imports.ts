@@ -3,7 +3,8 @@ import { ImportStatus } from './enums.ts';
 import { Locale } from './locale-schema.ts';
 
 /**
- * Why an import ended in `ImportFailed` (docs/product/imports.md#failure-reasons): stable codes the
+ * Why an import ended in `ImportFailed`, or in `NoXml` (the last two)
+ * (docs/product/imports.md#failure-reasons): stable codes the
  * web app translates into something a key user can act on. Never rename one: other clients branch
  * on them.
  */
@@ -36,13 +37,26 @@ export const ImportFailureReason = z.enum([
   'converter-failed',
   /** Anything else, after every retry: the detail is logged for the operator. */
   'internal-error',
+  /**
+   * Why a PDF gave nothing to read (`NoXml`): it has no text, as a scan or photographed pages
+   * have none; the product is filled in by hand.
+   */
+  'no-text',
+  /**
+   * Why a PDF gave nothing to read (`NoXml`): its text shows no safety data sheet (no SDS
+   * section headings, no H or P codes): a label, a product data sheet, a letter.
+   */
+  'not-an-sds',
 ]);
 export type ImportFailureReason = z.infer<typeof ImportFailureReason>;
 
 /** `GET /api/products/{id}/importstatus` (docs/product/wire-conventions.md#wire-shapes). */
 export const ImportStatusResponse = z.object({
   status: ImportStatus,
-  /** Why it failed (`ImportFailed`), as an `ImportFailureReason` code. */
+  /**
+   * Why it failed (`ImportFailed`) or found nothing to read (`NoXml`), as an
+   * `ImportFailureReason` code.
+   */
   reason: ImportFailureReason.optional(),
   /** The converter's own words or other detail for the reason, when there are any. */
   detail: z.string().optional(),

@@ -108,7 +108,8 @@ export function importStatusSentences(
       return [t('status.pendingUser'), ...counted];
     }
     case 'NoXml':
-      return [t('status.noXml')];
+      // Why there was nothing to read (a scan, not an SDS) when the server says.
+      return answer?.reason ? [t(`reasons.${answer.reason}`)] : [t('status.noXml')];
     case 'ImportFailed':
       return failureSentences(answer, t);
     case 'Unknown':

@@ -54,7 +54,11 @@ export function createImportJobHandler(deps: ImportJobDependencies): JobHandler 
           detail: outcome.detail,
         });
       } else if (outcome.kind === 'nothing') {
-        await setImportState(db, payload.productId, { status: 'NoXml' });
+        await setImportState(db, payload.productId, {
+          status: 'NoXml',
+          reason: outcome.reason,
+          detail: outcome.detail,
+        });
       } else {
         await applyImportedSheet(db, payload, outcome.sheet);
       }

@@ -140,12 +140,18 @@ describe('files the import cannot read end in ImportFailed with a reason', () =>
 });
 
 describe('files with nothing to import end in NoXml', () => {
-  it('a scanned PDF without text', async () => {
-    expect(await importOf(pdfForm(await buildScannedPdf()))).toMatchObject({ status: 'NoXml' });
+  it('a scanned PDF without text, saying so', async () => {
+    expect(await importOf(pdfForm(await buildScannedPdf()))).toMatchObject({
+      status: 'NoXml',
+      reason: 'no-text',
+    });
   });
 
-  it('a letter that is no SDS', async () => {
-    expect(await importOf(pdfForm(await buildLetterPdf()))).toMatchObject({ status: 'NoXml' });
+  it('a letter that is no SDS, saying so', async () => {
+    expect(await importOf(pdfForm(await buildLetterPdf()))).toMatchObject({
+      status: 'NoXml',
+      reason: 'not-an-sds',
+    });
   });
 });
 

@@ -15,10 +15,12 @@ export interface ParseTask {
 /** What reading an SDS file came to: a sheet, nothing usable (`NoXml`), or a reason it failed. */
 export type ParseOutcome =
   | { kind: 'sheet'; sheet: ImportedSheet }
-  | { kind: 'nothing' }
+  | { kind: 'nothing'; reason: 'no-text' | 'not-an-sds'; detail: string }
   | { kind: 'failed'; reason: ImportFailureReason; detail: string };
 
 const MAX_TEXT_CHARACTERS = 2_000_000;
+/** Less text than a page of an SDS holds: a scan, pictures of pages, a page number or two. */
+const MIN_TEXT_CHARACTERS = 200;
 const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
 /** An SDS's compressed streams but images, together: real ones inflate to a few MB. */
 const MAX_INFLATED_BYTES = 100 * 1024 * 1024;
@@ -45,7 +47,19 @@ async function readSdsPdf(task: ParseTask): Promise<ParseOutcome> {
     if (isDatasheetFeed(xml)) return { kind: 'sheet', sheet: readSdscomXml(xml) };
   }
   const sheet = readSdsText(pdf.text);
-  return sheet ? { kind: 'sheet', sheet } : { kind: 'nothing' };
+  if (sheet) return { kind: 'sheet', sheet };
+  const characters = pdf.text.replace(/\s+/g, '').length;
+  return characters < MIN_TEXT_CHARACTERS
+    ? {
+        kind: 'nothing',
+        reason: 'no-text',
+        detail: `The PDF holds ${characters} characters of text`,
+      }
+    : {
+        kind: 'nothing',
+        reason: 'not-an-sds',
+        detail: 'The PDF has text, but no SDS section headings and no H or P codes',
+      };
 }
 
 /**

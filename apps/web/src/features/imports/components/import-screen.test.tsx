@@ -312,6 +312,19 @@ describe('following an import', () => {
     },
   );
 
+  it.each([
+    ['no-text', 'The PDF has no text to read: it is a scan or pictures of pages.'],
+    ['not-an-sds', 'The PDF is not a safety data sheet: it has no SDS sections'],
+  ] as const)('says why a PDF gave nothing to read (%s)', async (reason, text) => {
+    fakeImportApi({ [PRODUCT_A]: [importStatus(PRODUCT_A, { status: 'NoXml', reason })] });
+    const { xhr, choose } = await openImport();
+    await choose(pdf('supplier.pdf'));
+    accept(await uploadOf(xhr, 'supplier.pdf'), PRODUCT_A);
+    const row = rowOf('supplier.pdf');
+    expect(await within(row).findByText('Fill in by hand')).toBeVisible();
+    expect(within(row).getByText(new RegExp(`^${text.replace(/[.?]/g, '\\$&')}`))).toBeVisible();
+  });
+
   it('shows the converter’s own words with its failure', async () => {
     fakeImportApi({
       [PRODUCT_A]: [
