@@ -11,7 +11,12 @@ import {
 import { readArticleNumber, readProductName, readSupplier, readVersion } from './sds-identity.ts';
 import { LOCALE_OF_LANGUAGE } from './sds-languages.ts';
 import { mapProductSections } from './sds-product-sections.ts';
-import { splitSdsText, subsectionLines, type SdsText } from './sds-sections.ts';
+import {
+  splitSdsText,
+  subsectionLines,
+  withoutRunningLines,
+  type SdsText,
+} from './sds-sections.ts';
 import { hasStatementCode, readStatements } from './sds-statements.ts';
 import { readStorageClass } from './sds-storage-class.ts';
 import { readTransport } from './sds-transport.ts';
@@ -31,12 +36,14 @@ export function readSdsText(text: string): ImportedSheet | null {
   const section = (number: number) => sds.sections.get(number) ?? null;
   const sectionText = (number: number) => section(number)?.join('\n') ?? null;
   const section1 = section(1) ?? sds.lines;
+  const name = readProductName(section1);
+  const supplier = readSupplier(supplierLines(sds));
   return {
     ...emptyImportedSheet('text'),
     locale: sds.language ? LOCALE_OF_LANGUAGE[sds.language] : null,
-    name: readProductName(section1),
+    name,
     articleNumber: readArticleNumber(section1),
-    supplier: readSupplier(supplierLines(sds)),
+    supplier,
     emergencyPhone: readEmergencyPhone(section(1)),
     revisionDate: readRevisionDate(wholeText, dateOrderOf(wholeText, sds.language)),
     version: readVersion(wholeText),
@@ -47,7 +54,7 @@ export function readSdsText(text: string): ImportedSheet | null {
     contains: readContains(section(3)),
     ...readTransport(sectionText(14), wholeText),
     storageClass: readStorageClass([sectionText(7), sectionText(15), wholeText]),
-    sections: mapProductSections(sds.sections),
+    sections: mapProductSections(withoutRunningLines(sds, [name, supplier]).sections),
   };
 }
 

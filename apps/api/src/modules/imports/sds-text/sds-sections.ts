@@ -77,3 +77,28 @@ function pageFurnitureTest(lines: readonly string[]): (line: string) => boolean 
     return SHEET_TITLE_WORDS.some((words) => folded.includes(words));
   };
 }
+
+/** A running header or footer is short; a longer line naming the product is text. */
+const MAX_RUNNING_LINE_LENGTH = 120;
+
+/**
+ * The sections without the running headers and footers that name the product or its supplier
+ * (`AIR PRODUCTS GMBH Methan` at the foot of every page): a short line that comes back more
+ * than once and holds one of `names` (the product's name and supplier, once read).
+ */
+export function withoutRunningLines(sds: SdsText, names: readonly (string | null)[]): SdsText {
+  const folded = names
+    .filter((name): name is string => name !== null && name.trim().length >= 4)
+    .map(foldForMatching);
+  if (folded.length === 0) return sds;
+  const counts = new Map<string, number>();
+  for (const line of sds.lines) counts.set(line, (counts.get(line) ?? 0) + 1);
+  const isRunning = (line: string) =>
+    line.length <= MAX_RUNNING_LINE_LENGTH &&
+    (counts.get(line) ?? 0) >= 2 &&
+    folded.some((name) => foldForMatching(line).includes(name));
+  const sections = new Map(
+    [...sds.sections].map(([number, lines]) => [number, lines.filter((line) => !isRunning(line))]),
+  );
+  return { ...sds, sections };
+}
