@@ -2,6 +2,7 @@
 // job-handlers.ts, bootstrap.ts) may use. Everything else in this folder is internal to it
 // (`npm run lint` refuses imports past this file; docs/ARCHITECTURE.md#module-borders).
 export { attachDocument, newDocumentReference } from './attach-document.ts';
+export { labelPictogramsOf } from './clp-label-pictograms.ts';
 export {
   isOfficialStatementCode,
   officialStatementText,

@@ -1,3 +1,4 @@
+import { labelPictogramsOf } from '../../products/index.ts';
 import { emptyImportedSheet, type ImportedSheet } from '../imported-sheet.ts';
 import { dateOrderOf } from './sds-date-order.ts';
 import { readRevisionDate } from './sds-dates.ts';
@@ -48,14 +49,27 @@ export function readSdsText(text: string): ImportedSheet | null {
     revisionDate: readRevisionDate(wholeText, dateOrderOf(wholeText, sds.language)),
     version: readVersion(wholeText),
     signalWord: readSignalWord(section(2), wholeText),
-    pictograms: readPictograms(sectionText(2), wholeText),
-    ...readStatements(statementListLines(sds), statementTextLines(sds)),
+    ...hazardLabel(sds, sectionText(2), wholeText),
     casNumbers: readCasNumbers(sectionText(3), wholeText),
     contains: readContains(section(3)),
     ...readTransport(sectionText(14), wholeText),
     storageClass: readStorageClass([sectionText(7), sectionText(15), wholeText]),
     sections: mapProductSections(withoutRunningLines(sds, [name, supplier]).sections),
   };
+}
+
+/**
+ * The statements, and the pictograms: those the text names (`GHS02`), else — drawn on the page,
+ * as most are — those the hazard statements carry under CLP Annex I, for a key user to confirm.
+ */
+function hazardLabel(sds: SdsText, section2: string | null, wholeText: string) {
+  const statements = readStatements(statementListLines(sds), statementTextLines(sds));
+  const written = readPictograms(section2, wholeText);
+  const pictograms =
+    written.length > 0
+      ? written
+      : labelPictogramsOf(statements.hStatements.map(({ code }) => code));
+  return { ...statements, pictograms };
 }
 
 /** Where the supplier is named: sub-section 1.3, else section 1; never elsewhere. */
