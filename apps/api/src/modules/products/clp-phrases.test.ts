@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isOfficialStatementCode,
+  officialStatementCodeOf,
   officialStatementText,
   officialStatements,
   withOfficialTexts,
@@ -23,5 +24,13 @@ describe('the statements the portal knows', () => {
       /Flüssigkeit und Dampf leicht entzündbar/,
     );
     expect(isOfficialStatementCode('H999')).toBe(false);
+  });
+
+  it('finds the code of an official text a sheet prints without it', () => {
+    expect(officialStatementCodeOf('Causes serious eye irritation.', 'en')).toBe('H319');
+    expect(officialStatementCodeOf('causes  SERIOUS eye irritation', 'en')).toBe('H319');
+    expect(officialStatementCodeOf('Verursacht schwere Augenreizung.', 'de')).toBe('H319');
+    expect(officialStatementCodeOf('Combustible liquid', 'en')).toBe('H227');
+    expect(officialStatementCodeOf('Causes eye irritation in rabbits.', 'en')).toBeUndefined();
   });
 });

@@ -93,3 +93,34 @@ export function officialStatementText(code: string, locale: string): string | un
   if (parts.length < 2 || parts.some((text) => text === undefined)) return undefined;
   return parts.join(' ');
 }
+
+/** A statement text in a form two printings of it share: lower case, one space, no end stop. */
+export function statementTextKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[.\s]+$/, '')
+    .trim();
+}
+
+const codesByText = new Map<string, Map<string, string>>();
+
+/**
+ * The code of an official statement text in a language or in English (`Causes serious eye
+ * irritation` → `H319`), for sheets that print the texts without their codes; undefined for
+ * any other text. Texts with a blank to fill (`…`, `<state route>`) are never matched.
+ */
+export function officialStatementCodeOf(text: string, language: string): string | undefined {
+  let byText = codesByText.get(language);
+  if (!byText) {
+    byText = new Map();
+    for (const phrases of [phrasesOf(language), englishPhrases()]) {
+      for (const [code, phrase] of phrases) {
+        const key = statementTextKey(phrase);
+        if (!/[<…]|\.\.\./.test(phrase) && !byText.has(key)) byText.set(key, code);
+      }
+    }
+    codesByText.set(language, byText);
+  }
+  return byText.get(statementTextKey(text));
+}

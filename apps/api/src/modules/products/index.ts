@@ -5,6 +5,7 @@ export { attachDocument, newDocumentReference } from './attach-document.ts';
 export { labelPictogramsOf } from './clp-label-pictograms.ts';
 export {
   isOfficialStatementCode,
+  officialStatementCodeOf,
   officialStatementText,
   withOfficialTexts,
 } from './clp-phrases.ts';

@@ -1,4 +1,5 @@
-import { labelPictogramsOf } from '../../products/index.ts';
+import { PRODUCT_INPUT_LIMITS, type Statement } from '@sds/contract';
+import { labelPictogramsOf, officialStatementCodeOf } from '../../products/index.ts';
 import { emptyImportedSheet, type ImportedSheet } from '../imported-sheet.ts';
 import { dateOrderOf } from './sds-date-order.ts';
 import { readRevisionDate } from './sds-dates.ts';
@@ -63,13 +64,47 @@ export function readSdsText(text: string): ImportedSheet | null {
  * as most are — those the hazard statements carry under CLP Annex I, for a key user to confirm.
  */
 function hazardLabel(sds: SdsText, section2: string | null, wholeText: string) {
-  const statements = readStatements(statementListLines(sds), statementTextLines(sds));
+  const statements = withStatementsPrintedAsTexts(
+    readStatements(statementListLines(sds), statementTextLines(sds)),
+    sds,
+  );
   const written = readPictograms(section2, wholeText);
   const pictograms =
     written.length > 0
       ? written
       : labelPictogramsOf(statements.hStatements.map(({ code }) => code));
   return { ...statements, pictograms };
+}
+
+/**
+ * Adds the statements section 2 prints as their official texts without codes (`Causes serious
+ * eye irritation`, as many US sheets do), by their codes, after those printed with codes.
+ */
+function withStatementsPrintedAsTexts(
+  statements: { hStatements: Statement[]; pStatements: Statement[] },
+  sds: SdsText,
+) {
+  const found = new Map<string, Statement>();
+  for (const line of sds.sections.get(2) ?? []) {
+    const bare = line.replace(/^[*·•▪■►-]\s+/u, '');
+    if (hasStatementCode(bare)) continue;
+    const sentences = [bare, ...bare.split(/(?<=\.)\s+/)];
+    for (const sentence of sentences) {
+      const code = officialStatementCodeOf(sentence, sds.language ?? 'en');
+      if (code && !found.has(code)) found.set(code, { code, text: sentence.trim() });
+    }
+  }
+  const merged = (listed: Statement[], isP: boolean) => {
+    const codes = new Set(listed.map(({ code }) => code));
+    const added = [...found.values()].filter(
+      ({ code }) => code.startsWith('P') === isP && !codes.has(code),
+    );
+    return [...listed, ...added].slice(0, PRODUCT_INPUT_LIMITS.statements);
+  };
+  return {
+    hStatements: merged(statements.hStatements, false),
+    pStatements: merged(statements.pStatements, true),
+  };
 }
 
 /** Where the supplier is named: sub-section 1.3, else section 1; never elsewhere. */
