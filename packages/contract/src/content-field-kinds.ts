@@ -62,7 +62,7 @@ export interface ContentFieldSpec<Wire extends z.ZodType = z.ZodType> {
   noneLabel?: string;
   sheet: SheetPlace;
   editor: EditorGroup;
-  /** Whether it takes a whole row (sheet facts, editor grid). */
+  /** Whether the editor gives it a whole row of its grid (the sheet decides by the kind). */
   isWide?: boolean;
   /** Whether a product cannot be saved without it. */
   isRequired?: boolean;
