@@ -40,6 +40,19 @@ function renderSearchText(path = '/search', otherRoutes: RouteObject[] = []) {
   return { result, router };
 }
 
+/** A product screen whose code is still loading until the test says it has arrived. */
+function slowProductScreen() {
+  let arrive: () => void = () => undefined;
+  const productScreen: RouteObject = {
+    path: '/product/:id',
+    lazy: () =>
+      new Promise((resolve) => {
+        arrive = () => resolve({ Component: () => null });
+      }),
+  };
+  return { productScreen, finishLoading: () => arrive() };
+}
+
 describe('the search text', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -101,14 +114,7 @@ describe('the search text', () => {
   });
 
   it('does not pull the user back to the search when they open a hit before it ran', async () => {
-    let finishLoading: () => void = () => undefined;
-    const productScreen: RouteObject = {
-      path: '/product/:id',
-      lazy: () =>
-        new Promise((resolve) => {
-          finishLoading = () => resolve({ Component: () => null });
-        }),
-    };
+    const { productScreen, finishLoading } = slowProductScreen();
     const { result, router } = renderSearchText('/search', [productScreen]);
     await step(() => result.current.setText('acetone'));
     // The product screen's code is still loading when the pause runs out.
@@ -120,14 +126,7 @@ describe('the search text', () => {
   });
 
   it('does not pull the user back when the pause runs out before the router renders the click', async () => {
-    let finishLoading: () => void = () => undefined;
-    const productScreen: RouteObject = {
-      path: '/product/:id',
-      lazy: () =>
-        new Promise((resolve) => {
-          finishLoading = () => resolve({ Component: () => null });
-        }),
-    };
+    const { productScreen, finishLoading } = slowProductScreen();
     const { result, router } = renderSearchText('/search', [productScreen]);
     await step(() => result.current.setText('acetone'));
     // The router renders a navigation in a transition, later than the click: a slow device
