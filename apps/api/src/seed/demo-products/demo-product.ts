@@ -11,6 +11,15 @@ import { z } from 'zod';
 export type DemoLocale = 'nl-NL' | 'en-US' | 'de-DE' | 'fr-FR';
 const DEMO_LOCALES = ['nl-NL', 'en-US', 'de-DE', 'fr-FR'] as const satisfies DemoLocale[];
 
+/** One value of `schema` for each of the four locales. */
+const perLocale = <Schema extends z.ZodType>(schema: Schema) =>
+  z.object(
+    Object.fromEntries(DEMO_LOCALES.map((locale) => [locale, schema])) as Record<
+      DemoLocale,
+      Schema
+    >,
+  );
+
 const sectionTexts = Object.fromEntries(PRODUCT_SECTIONS.map((name) => [name, z.string().min(1)]));
 
 /**
@@ -62,22 +71,12 @@ export const DemoProduct = SharedContent.extend({
   reviewStatus: ReviewStatus,
   /** English; only for `Rejected`. */
   rejectReason: z.string().optional(),
-  articleNumbers: z.object(Object.fromEntries(DEMO_LOCALES.map((locale) => [locale, z.string()]))),
+  articleNumbers: perLocale(z.string().min(1)),
   hStatements: z.array(z.string()),
   pStatements: z.array(z.string()),
-  texts: z.object(Object.fromEntries(DEMO_LOCALES.map((locale) => [locale, DemoProductTexts]))),
+  texts: perLocale(DemoProductTexts),
 }).strict();
-export type DemoProduct = z.infer<typeof SharedContent> & {
-  about: string;
-  masterCode: string;
-  company: 'demo' | 'acme';
-  reviewStatus: ReviewStatus;
-  rejectReason?: string;
-  articleNumbers: Record<DemoLocale, string>;
-  hStatements: string[];
-  pStatements: string[];
-  texts: Record<DemoLocale, DemoProductTexts>;
-};
+export type DemoProduct = z.infer<typeof DemoProduct>;
 
 /** A demo product's content in one of its languages, statements as codes (texts from CLP). */
 export function demoContent(product: DemoProduct, locale: DemoLocale): ProductContent {

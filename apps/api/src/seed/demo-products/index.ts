@@ -29,7 +29,7 @@ const DEMO_FILES = [
 
 function readDemoProduct(name: string): DemoProduct {
   const file = new URL(`./data/${name}.json`, import.meta.url);
-  return DemoProduct.parse(JSON.parse(readFileSync(file, 'utf8'))) as DemoProduct;
+  return DemoProduct.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
 /**
