@@ -93,10 +93,11 @@ export function withoutRunningLines(sds: SdsText, names: readonly (string | null
   if (folded.length === 0) return sds;
   const counts = new Map<string, number>();
   for (const line of sds.lines) counts.set(line, (counts.get(line) ?? 0) + 1);
-  const isRunning = (line: string) =>
-    line.length <= MAX_RUNNING_LINE_LENGTH &&
-    (counts.get(line) ?? 0) >= 2 &&
-    folded.some((name) => foldForMatching(line).includes(name));
+  const isRunning = (line: string) => {
+    if (line.length > MAX_RUNNING_LINE_LENGTH || (counts.get(line) ?? 0) < 2) return false;
+    const foldedLine = foldForMatching(line);
+    return folded.some((name) => foldedLine.includes(name));
+  };
   const sections = new Map(
     [...sds.sections].map(([number, lines]) => [number, lines.filter((line) => !isRunning(line))]),
   );
