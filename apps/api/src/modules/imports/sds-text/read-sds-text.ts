@@ -1,6 +1,7 @@
 import { PRODUCT_INPUT_LIMITS, type Statement } from '@sds/contract';
 import { labelPictogramsOf, officialStatementCodeOf } from '../../products/index.ts';
 import { emptyImportedSheet, type ImportedSheet } from '../imported-sheet.ts';
+import { withoutBullet } from './sds-bullets.ts';
 import { dateOrderOf } from './sds-date-order.ts';
 import { readRevisionDate } from './sds-dates.ts';
 import { readEmergencyPhone } from './sds-emergency-phone.ts';
@@ -86,7 +87,7 @@ function withStatementsPrintedAsTexts(
 ) {
   const found = new Map<string, Statement>();
   for (const line of sds.sections.get(2) ?? []) {
-    const bare = line.replace(/^[*·•▪■►-]\s+/u, '');
+    const bare = withoutBullet(line);
     if (hasStatementCode(bare)) continue;
     const sentences = [bare, ...bare.split(/(?<=\.)\s+/)];
     for (const sentence of sentences) {

@@ -1,3 +1,4 @@
+import { withoutBullet } from './sds-bullets.ts';
 import { foldForMatching, languagesOfTitle, type SdsLanguage } from './sds-languages.ts';
 
 /** A line that reads like the heading of SDS section `number`. */
@@ -52,13 +53,6 @@ export function findSectionHeadings(lines: readonly string[]): SectionHeading[] 
     return heading ? [heading] : [];
   });
   return longestRisingRun(candidates).map((heading) => withWrappedTitle(heading, lines));
-}
-
-/** A bullet some sheets set before their headings and labels: `* 1 Identification`. */
-const BULLET = /^[*·•▪■►]\s+/u;
-
-function withoutBullet(line: string): string {
-  return line.replace(BULLET, '');
 }
 
 /** A wrapped title's second line is short and carries no sentence or number of its own. */

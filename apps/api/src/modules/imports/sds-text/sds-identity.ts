@@ -1,5 +1,6 @@
 import { PRODUCT_INPUT_LIMITS } from '@sds/contract';
 import { findLabelledValue } from './labelled-value.ts';
+import { BULLET_SOURCE } from './sds-bullets.ts';
 
 const PRODUCT_NAME_LABELS = [
   String.raw`product\s*name|trade\s*name|name\s+of\s+the\s+product|material\s+name|product\s+description`,
@@ -69,7 +70,10 @@ export function valueOfLabelledLine(
  * What may stand before a label or a value: a sub-section number (`1.1.`), a bullet, and the
  * `l` that a bullet of the Wingdings font becomes in a PDF's text (`l Trisodium phosphate`).
  */
-const LEADER = /^(?:\d{1,2}\.\d{1,2}\.?\s+|[*·•▪■►]\s+|l\s+(?=\p{Lu}))/u;
+const LEADER = new RegExp(
+  String.raw`^(?:\d{1,2}\.\d{1,2}\.?\s+|${BULLET_SOURCE}|l\s+(?=\p{Lu}))`,
+  'u',
+);
 
 function withoutLeader(text: string): string {
   return text.replace(LEADER, '');
