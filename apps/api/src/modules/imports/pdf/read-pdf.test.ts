@@ -142,12 +142,17 @@ describe('readPdf', () => {
   it('reads a PDF of exactly maxPages pages', async () => {
     const contents = await readPdf(buildManyPagesPdf(50), { ...LIMITS, maxPages: 50 });
 
-    expect(contents).toEqual({ pageCount: 50, text: '', attachments: [] });
+    expect(contents).toEqual({
+      pageCount: 50,
+      text: '',
+      pageTexts: Array<string>(50).fill(''),
+      attachments: [],
+    });
   });
 
   it('gives a scanned page (an image, no text layer) an empty text', async () => {
     const contents = await readPdf(await buildScannedPdf(), LIMITS);
 
-    expect(contents).toEqual({ pageCount: 1, text: '', attachments: [] });
+    expect(contents).toEqual({ pageCount: 1, text: '', pageTexts: [''], attachments: [] });
   });
 });

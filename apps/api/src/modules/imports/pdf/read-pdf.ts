@@ -11,7 +11,14 @@ import {
   readPageAttachments,
   type PdfAttachment,
 } from './pdf-attachments.ts';
+import { rasterisePage, type PageRaster, type RasterOptions } from './page-raster.ts';
 import { joinTextItemsIntoLines } from './pdf-text-lines.ts';
+
+/**
+ * Pictures bigger than this many pixels are not decoded (pdf.js's `maxImageSize`): an A4 page
+ * scanned at 600 dpi has 35 million; a 30,000 × 30,000 image bomb has 900 million.
+ */
+const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** Bounds on what one PDF may make the import read. */
 export interface PdfLimits {
@@ -28,7 +35,15 @@ export interface PdfContents {
   pageCount: number;
   /** The pages' lines, `\n`-separated, pages one after another (also `\n`-separated). */
   text: string;
+  /** Each page's lines, `\n`-separated, in page order: `''` for a page without text. */
+  pageTexts: string[];
   attachments: PdfAttachment[];
+}
+
+/** A PDF being read: its contents, and its pages to draw while it is open. */
+export interface OpenedPdf extends PdfContents {
+  /** Draws page `pageNumber` (from 1) into pixels (page-raster.ts). */
+  rasterise(pageNumber: number, options: RasterOptions): Promise<PageRaster>;
 }
 
 /**
@@ -38,16 +53,56 @@ export interface PdfContents {
  * (not a PDF, or damaged beyond what pdf.js repairs) or `pdf-too-large` (too many pages).
  */
 export async function readPdf(bytes: Uint8Array, limits: PdfLimits): Promise<PdfContents> {
+  return withPdf(bytes, limits, async ({ pageCount, text, pageTexts, attachments }) => ({
+    pageCount,
+    text,
+    pageTexts,
+    attachments,
+  }));
+}
+
+/**
+ * Reads a PDF as `readPdf` does and hands it to `use` while it is open, so that its pages can
+ * be drawn too (pictograms, OCR); the document is destroyed when `use` ends.
+ */
+export async function withPdf<Result>(
+  bytes: Uint8Array,
+  limits: PdfLimits,
+  use: (pdf: OpenedPdf) => Promise<Result>,
+): Promise<Result> {
   const loadingTask = openPdf(bytes);
   try {
     const document = await waitForDocument(loadingTask);
     refuseTooManyPages(document, limits.maxPages);
     const attachments = await readDocumentAttachments(document, limits.maxAttachmentBytes);
-    const text = await readPages(document, limits, attachments);
-    return { pageCount: document.numPages, text, attachments };
+    const pageTexts = await readPages(document, limits, attachments);
+    const text = pageTexts
+      .filter((pageText) => pageText !== '')
+      .join('\n')
+      .slice(0, limits.maxTextCharacters);
+    return await use({
+      pageCount: document.numPages,
+      text,
+      pageTexts,
+      attachments,
+      rasterise: (pageNumber, options) => rasterise(document, pageNumber, options),
+    });
   } finally {
     // Destroying the task destroys its document and the fake worker, loaded or not.
     await loadingTask.destroy();
+  }
+}
+
+async function rasterise(
+  document: PDFDocumentProxy,
+  pageNumber: number,
+  options: RasterOptions,
+): Promise<PageRaster> {
+  const page = await openPage(document, pageNumber);
+  try {
+    return await rasterisePage(page, options);
+  } finally {
+    page.cleanup();
   }
 }
 
@@ -62,6 +117,7 @@ function openPdf(bytes: Uint8Array): PDFDocumentLoadingTask {
     useSystemFonts: false,
     // Keep what can be read of a damaged page rather than failing the whole file.
     stopAtErrors: false,
+    maxImageSize: MAX_IMAGE_PIXELS,
     // Nothing is drawn, so pdf.js's warnings (its fake worker, font and CMap data files it
     // would want for drawing, repairs of damaged files) are noise in the parser thread's log.
     verbosity: 0,
@@ -99,30 +155,33 @@ function refuseTooManyPages(document: PDFDocumentProxy, maxPages: number) {
 }
 
 /**
- * The text of the pages in order, stopping once `maxTextCharacters` is reached; on the way,
- * each page's file attachment annotations join `attachments`.
+ * The text of each page in order, stopping once `maxTextCharacters` is reached (the pages
+ * after it are `''`); on the way, each page's file attachment annotations join `attachments`.
  */
 async function readPages(
   document: PDFDocumentProxy,
   limits: PdfLimits,
   attachments: PdfAttachment[],
-): Promise<string> {
+): Promise<string[]> {
   const pageTexts: string[] = [];
   let length = 0;
   for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
-    if (length >= limits.maxTextCharacters) break;
+    if (length >= limits.maxTextCharacters) {
+      pageTexts.push('');
+      continue;
+    }
     const page = await openPage(document, pageNumber);
     try {
       const pageText = await readPageText(page);
-      // An empty page (a scan, a blank back side) adds no empty line.
-      if (pageText !== '') pageTexts.push(pageText);
-      length += pageText.length + 1;
+      // An empty page (a scan, a blank back side) adds no empty line to the whole text.
+      pageTexts.push(pageText);
+      if (pageText !== '') length += pageText.length + 1;
       addNewAttachments(attachments, await readPageAttachments(page, limits.maxAttachmentBytes));
     } finally {
       page.cleanup();
     }
   }
-  return pageTexts.join('\n').slice(0, limits.maxTextCharacters);
+  return pageTexts;
 }
 
 async function openPage(document: PDFDocumentProxy, pageNumber: number): Promise<PDFPageProxy> {
