@@ -1,7 +1,5 @@
-import { PRODUCT_INPUT_LIMITS, type Statement } from '@sds/contract';
-import { labelPictogramsOf, officialStatementCodeOf } from '../../products/index.ts';
+import { labelPictogramsOf } from '../../products/index.ts';
 import { emptyImportedSheet, type ImportedSheet } from '../imported-sheet.ts';
-import { withoutBullet } from './sds-bullets.ts';
 import { dateOrderOf } from './sds-date-order.ts';
 import { readRevisionDate } from './sds-dates.ts';
 import { readEmergencyPhone } from './sds-emergency-phone.ts';
@@ -20,6 +18,7 @@ import {
   withoutRunningLines,
   type SdsText,
 } from './sds-sections.ts';
+import { withStatementsPrintedAsTexts } from './sds-statements-as-text.ts';
 import { hasStatementCode, readStatements } from './sds-statements.ts';
 import { readStorageClass } from './sds-storage-class.ts';
 import { readTransport } from './sds-transport.ts';
@@ -75,37 +74,6 @@ function hazardLabel(sds: SdsText, section2: string | null, wholeText: string) {
       ? written
       : labelPictogramsOf(statements.hStatements.map(({ code }) => code));
   return { ...statements, pictograms };
-}
-
-/**
- * Adds the statements section 2 prints as their official texts without codes (`Causes serious
- * eye irritation`, as many US sheets do), by their codes, after those printed with codes.
- */
-function withStatementsPrintedAsTexts(
-  statements: { hStatements: Statement[]; pStatements: Statement[] },
-  sds: SdsText,
-) {
-  const found = new Map<string, Statement>();
-  for (const line of sds.sections.get(2) ?? []) {
-    const bare = withoutBullet(line);
-    if (hasStatementCode(bare)) continue;
-    const sentences = [bare, ...bare.split(/(?<=\.)\s+/)];
-    for (const sentence of sentences) {
-      const code = officialStatementCodeOf(sentence, sds.language ?? 'en');
-      if (code && !found.has(code)) found.set(code, { code, text: sentence.trim() });
-    }
-  }
-  const merged = (listed: Statement[], isP: boolean) => {
-    const codes = new Set(listed.map(({ code }) => code));
-    const added = [...found.values()].filter(
-      ({ code }) => code.startsWith('P') === isP && !codes.has(code),
-    );
-    return [...listed, ...added].slice(0, PRODUCT_INPUT_LIMITS.statements);
-  };
-  return {
-    hStatements: merged(statements.hStatements, false),
-    pStatements: merged(statements.pStatements, true),
-  };
 }
 
 /** Where the supplier is named: sub-section 1.3, else section 1; never elsewhere. */
