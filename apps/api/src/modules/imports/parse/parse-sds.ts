@@ -1,7 +1,7 @@
 import type { ImportFailureReason } from '@sds/contract';
 import { ImportError, type ImportedSheet } from '../imported-sheet.ts';
 import { refuseDecompressionBombs } from '../pdf/decompression-guard.ts';
-import { readPdf } from '../pdf/read-pdf.ts';
+import { withPdf, type OpenedPdf } from '../pdf/read-pdf.ts';
 import { readSdsText } from '../sds-text/read-sds-text.ts';
 import { isDatasheetFeed, readSdscomXml } from '../sdscom/read-sdscom-xml.ts';
 
@@ -36,11 +36,16 @@ function decodeXml(content: Uint8Array): string {
 
 async function readSdsPdf(task: ParseTask): Promise<ParseOutcome> {
   await refuseDecompressionBombs(task.content, MAX_INFLATED_BYTES);
-  const pdf = await readPdf(task.content, {
+  const limits = {
     maxPages: task.maxPages,
     maxTextCharacters: MAX_TEXT_CHARACTERS,
     maxAttachmentBytes: MAX_ATTACHMENT_BYTES,
-  });
+  };
+  return withPdf(task.content, limits, readOpenedPdf);
+}
+
+/** Reads an open PDF: its SDScom XML when it carries one, else its text. */
+async function readOpenedPdf(pdf: OpenedPdf): Promise<ParseOutcome> {
   // SDScom XML travels as an embedded file with no fixed name: the one whose root says so.
   for (const attachment of pdf.attachments) {
     const xml = decodeXml(attachment.content);
@@ -48,7 +53,12 @@ async function readSdsPdf(task: ParseTask): Promise<ParseOutcome> {
   }
   const sheet = readSdsText(pdf.text);
   if (sheet) return { kind: 'sheet', sheet };
-  const characters = pdf.text.replace(/\s+/g, '').length;
+  return nothingToRead(pdf.text);
+}
+
+/** Why a PDF's text gave no sheet: too little text (a scan), or text that is no SDS. */
+function nothingToRead(text: string): ParseOutcome {
+  const characters = text.replace(/\s+/g, '').length;
   return characters < MIN_TEXT_CHARACTERS
     ? {
         kind: 'nothing',
