@@ -1,9 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testLabel } from './test-label.ts';
-import { loadTruthLabels } from './truth-label.ts';
+import { devTruthFolder, heldOutTruthFolder, loadTruthLabels, TruthLabel } from './truth-label.ts';
 
 describe('loadTruthLabels', () => {
   let folder: string;
@@ -42,5 +42,34 @@ describe('loadTruthLabels', () => {
   it('finds no labels in a folder that does not exist', async () => {
     const labels = await loadTruthLabels(join(folder, 'missing'));
     expect(labels).toEqual({ bySha256: new Map(), invalid: [] });
+  });
+});
+
+// The committed labels themselves: a broken label would silently drop its sheet from the figures.
+describe.each([
+  ['development', devTruthFolder],
+  ['held-out', heldOutTruthFolder],
+])('the %s labels', (_set, folder) => {
+  it('are all valid, each with exactly the keys of the schema', async () => {
+    const labels = await loadTruthLabels(folder);
+    expect(labels.invalid).toEqual([]);
+    expect(labels.bySha256.size).toBeGreaterThan(0);
+    const names = (await readdir(folder)).filter((name) => name.endsWith('.json'));
+    for (const name of names) {
+      const json = JSON.parse(await readFile(join(folder, name), 'utf8')) as object;
+      expect({ name, keys: Object.keys(json) }).toEqual({
+        name,
+        keys: Object.keys(TruthLabel.shape),
+      });
+    }
+  });
+});
+
+describe('the held-out set', () => {
+  it('shares no sheet with the development set', async () => {
+    const dev = await loadTruthLabels(devTruthFolder);
+    const heldOut = await loadTruthLabels(heldOutTruthFolder);
+    const inBoth = [...heldOut.bySha256.values()].filter((label) => dev.bySha256.has(label.sha256));
+    expect(inBoth.map((label) => label.file)).toEqual([]);
   });
 });
