@@ -1,5 +1,5 @@
 // `npm run bench:import-quality -- [folder] [--json] [--file <sha256 prefix>] [--held-out | --truth <folder>]`:
-// the import-quality benchmark of issue 22 (decision 0040). The folder defaults to SDS_CORPUS_DIR,
+// the import-quality benchmark of issue 22 (decisions 0040, 0041). The folder defaults to SDS_CORPUS_DIR,
 // else ../shared/data beside the repository; results go to bench/results/import-quality.json.
 // `--held-out` scores the held-out labels (truth-held-out/) instead of the development set and
 // records them apart, in bench/results/import-quality-held-out.json: the two sets' figures are
