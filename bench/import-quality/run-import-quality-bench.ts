@@ -5,41 +5,24 @@
 // records them apart, in bench/results/import-quality-held-out.json: the two sets' figures are
 // never mixed, so tuning on the one cannot hide in the other.
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { machine, writeRecord } from '../record.ts';
+import { parseImportQualityArgs, type ImportQualityRun } from './bench-options.ts';
 import { measureImportQuality, type ImportQualityFigures } from './import-quality.bench.ts';
 import { formatFileDetail, formatSplit, formatSummary } from './report.ts';
-import { devTruthFolder, heldOutTruthFolder } from './truth-label.ts';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    json: { type: 'boolean', default: false },
-    file: { type: 'string' },
-    truth: { type: 'string' },
-    'held-out': { type: 'boolean', default: false },
-  },
-});
-
-if (values['held-out'] && values.truth) {
-  console.error('Give either --held-out or --truth <folder>, not both.');
+let run: ImportQualityRun;
+try {
+  // npm runs the script in bench/; a relative folder is read from where npm was started
+  // (INIT_CWD: the repository root for the root's script).
+  run = parseImportQualityArgs(process.argv.slice(2), {
+    cwd: process.env.INIT_CWD ?? process.cwd(),
+    ...(process.env.SDS_CORPUS_DIR ? { corpusDir: process.env.SDS_CORPUS_DIR } : {}),
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
-const heldOut = values['held-out'];
-const recordName = heldOut ? 'import-quality-held-out' : 'import-quality';
-
-// npm runs the script in bench/; a relative folder is read from where npm was started (INIT_CWD:
-// the repository root for the root's script).
-const typedFrom = process.env.INIT_CWD ?? process.cwd();
-const defaultCorpus = fileURLToPath(new URL('../../../shared/data/', import.meta.url));
-const corpus = resolve(typedFrom, positionals[0] ?? process.env.SDS_CORPUS_DIR ?? defaultCorpus);
-const truthFolder = values.truth
-  ? resolve(typedFrom, values.truth)
-  : heldOut
-    ? heldOutTruthFolder
-    : devTruthFolder;
+const { corpus, truthFolder, heldOut, recordName, sha256Prefix } = run;
 
 if (!existsSync(corpus)) {
   console.error(`No folder ${corpus}: give the corpus as the first argument or in SDS_CORPUS_DIR.`);
@@ -49,7 +32,7 @@ if (!existsSync(corpus)) {
 const { figures, results } = await measureImportQuality({
   corpus,
   truthFolder,
-  ...(values.file ? { sha256Prefix: values.file.toLowerCase() } : {}),
+  ...(sha256Prefix ? { sha256Prefix } : {}),
   log: (line) => console.error(line),
 });
 
@@ -78,7 +61,7 @@ function printHeader(what: ImportQualityFigures, commit?: string) {
 
 if (results.length === 0) {
   console.error(
-    `No labelled PDF${values.file ? ` whose SHA-256 starts with ${values.file}` : ''} in ${corpus} ` +
+    `No labelled PDF${sha256Prefix ? ` whose SHA-256 starts with ${sha256Prefix}` : ''} in ${corpus} ` +
       `(${figures.pdfs} PDFs, ${figures.labels} labels in ${truthFolder}); nothing recorded.`,
   );
   for (const { file, problem } of figures.invalidLabels)
@@ -86,13 +69,13 @@ if (results.length === 0) {
   process.exit(1);
 }
 
-if (values.file) {
+if (sha256Prefix) {
   // Debugging one file: nothing is recorded.
-  if (values.json) console.log(JSON.stringify(results, null, 2));
+  if (run.json) console.log(JSON.stringify(results, null, 2));
   else console.log(results.map(formatFileDetail).join('\n\n'));
 } else {
   const record = await writeRecord(recordName, figures);
-  if (values.json) {
+  if (run.json) {
     console.log(JSON.stringify(record, null, 2));
   } else {
     printHeader(figures, record.commit);
