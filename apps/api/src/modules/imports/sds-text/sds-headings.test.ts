@@ -31,3 +31,49 @@ describe('the section headings of US sheets', () => {
     expect(numbersOf(['1 Fire = 1', '2 0 Reactivity = 0', '1. Identification'])).toEqual([1]);
   });
 });
+
+describe('Roman numerals and titles without numbers', () => {
+  it('reads SECTION IX as section 9 when its title is today’s', () => {
+    const lines = [
+      'SECTION I - IDENTIFICATION',
+      'SECTION II - HAZARD(S) IDENTIFICATION',
+      'SECTION III - COMPOSITION/INFORMATION ON INGREDIENTS',
+      'SECTION IV - FIRST-AID MEASURES',
+      'SECTION IX - PHYSICAL AND CHEMICAL PROPERTIES',
+    ];
+    expect(numbersOf(lines)).toEqual([1, 2, 3, 4, 9]);
+  });
+
+  it('reads titles whose words the PDF broke apart', () => {
+    const lines = [
+      '1 I dentification',
+      '2 Haz ard(s) i dentification',
+      '6 Acci dental release measures',
+    ];
+    expect(numbersOf(lines)).toEqual([1, 2, 6]);
+  });
+
+  it('reads titles in capitals without a number when the sheet numbers none', () => {
+    const lines = [
+      'PRODUCT AND COMPANY IDENTIFICATION',
+      'Product name: Example',
+      'HAZARDS IDENTIFICATION',
+      'First aid is given below.',
+      'FIRST AID MEASURES',
+      'FIRE FIGHTING MEASURES',
+      'ERSTE-HILFE-MASSNAHMEN',
+    ];
+    expect(numbersOf(lines)).toEqual([1, 2, 4, 5]);
+  });
+
+  it('takes no title without a number where the sheet numbers its headings', () => {
+    const lines = [
+      'FIRST AID MEASURES',
+      '1. Identification',
+      '2. Hazard(s) identification',
+      '3. Composition/information on ingredients',
+      '4. First-aid measures',
+    ];
+    expect(findSectionHeadings(lines).map(({ lineIndex }) => lineIndex)).toEqual([1, 2, 3, 4]);
+  });
+});

@@ -1,5 +1,11 @@
 import { withoutBullet } from './sds-bullets.ts';
-import { foldForMatching, languagesOfTitle, type SdsLanguage } from './sds-languages.ts';
+import {
+  foldForMatching,
+  languagesOfTitle,
+  SECTION_TITLE_WORDS,
+  type SdsLanguage,
+} from './sds-languages.ts';
+import { findOshaFormHeadings, romanNumeralValue } from './sds-osha-form.ts';
 
 /** A line that reads like the heading of SDS section `number`. */
 export interface SectionHeading {
@@ -25,12 +31,12 @@ const LABEL_LANGUAGE: Record<string, SdsLanguage | null> = {
 };
 
 /**
- * `RUBRIEK 4: …`, `Section 4.`, `ABSCHNITT 4 - …`, `Rubrique 4 …`: a label, a section number
- * not followed by a sub-number (`4.1` stays inside its section), an optional separator and the
- * title.
+ * `RUBRIEK 4: …`, `Section 4.`, `ABSCHNITT 4 - …`, `Rubrique 4 …`, `SECTION IV - …`: a label, a
+ * section number (Arabic or Roman) not followed by a sub-number (`4.1` stays inside its
+ * section), an optional separator and the title.
  */
 const LABELLED_HEADING =
-  /^(rubriek|sectie|hoofdstuk|abschnitt|kapitel|rubrique|section)\s*(\d{1,2})(?!\s*[.,]\s*\d)\s*([:.\-–—)]?)\s*(.*)$/i;
+  /^(rubriek|sectie|hoofdstuk|abschnitt|kapitel|rubrique|section)\s*(\d{1,2}|[IVX]{1,5}\b)(?!\s*[.,]\s*\d)\s*([:.\-–—)]?)\s*(.*)$/i;
 
 /** `4. FIRST AID MEASURES`, `4 EERSTEHULPMAATREGELEN`: a number, then the title. */
 const NUMBERED_HEADING = /^(\d{1,2})(?:\s*[.:)](?!\d)|(?=\s))\s*(\p{L}.*)$/u;
@@ -41,15 +47,39 @@ const MAX_TITLE_LENGTH = 120;
 const SECTION_COUNT = 16;
 
 /**
- * The SDS section headings of a text, at most one per section, in order. Every line that
- * reads like a heading is a candidate; the longest run of candidates whose numbers rise from
- * line to line is kept, which drops a "see section 8" that starts a wrapped line, a table of
- * contents' repeat and running page headers.
+ * The SDS section headings of a text, in order. Every line that reads like a heading is a
+ * candidate; the longest run of candidates whose numbers rise from line to line is kept, which
+ * drops a "see section 8" that starts a wrapped line, a table of contents' repeat and running
+ * page headers. Titles without a number count only when numbered headings are too few to be a
+ * sheet's. An old OSHA form (sds-osha-form.ts), whose Roman numerals follow an order of their
+ * own, wins when it has more headings; its sections may then map onto one of today's twice.
  */
 export function findSectionHeadings(lines: readonly string[]): SectionHeading[] {
+  const numbered = risingHeadings(lines, readHeading);
+  const modern =
+    numbered.length >= MIN_NUMBERED_HEADINGS
+      ? numbered
+      : risingHeadings(
+          lines,
+          (line, next, index) => readHeading(line, next, index) ?? readTitleOnly(line, index),
+        );
+  const oldForm = findOshaFormHeadings(lines);
+  if (oldForm.length > modern.length) {
+    return oldForm.map((heading) => ({ ...heading, language: 'en' }));
+  }
+  return modern;
+}
+
+/** Fewer numbered headings than this, and titles without numbers are looked for as well. */
+const MIN_NUMBERED_HEADINGS = 4;
+
+function risingHeadings(
+  lines: readonly string[],
+  read: (line: string, nextLine: string, lineIndex: number) => SectionHeading | null,
+): SectionHeading[] {
   const candidates = lines.flatMap((line, lineIndex) => {
     const next = withoutBullet(lines[lineIndex + 1] ?? '');
-    const heading = readHeading(withoutBullet(line), next, lineIndex);
+    const heading = read(withoutBullet(line), next, lineIndex);
     return heading ? [heading] : [];
   });
   return longestRisingRun(candidates).map((heading) => withWrappedTitle(heading, lines));
@@ -96,13 +126,21 @@ function readLabelledHeading(line: string, nextLine: string, lineIndex: number) 
   const match = LABELLED_HEADING.exec(line);
   if (!match) return null;
   const [, label = '', digits = '', separator = '', title = ''] = match;
-  const number = Number(digits);
+  const isRoman = /^[IVX]+$/i.test(digits);
+  const number = isRoman ? (romanNumeralValue(digits) ?? 0) : Number(digits);
+  // `SECTION IX` is today's section 9 when its title says so (else an old form's: sds-osha-form.ts).
+  if (
+    isRoman &&
+    (digits !== digits.toUpperCase() || titleLanguages(number, title || nextLine).length === 0)
+  ) {
+    return null;
+  }
   // A sentence wrapped after "see" may start a line with "section 8 of …": real labels are
   // capitalised, and a title after no separator starts with a capital too.
   if (!isSectionNumber(number) || !startsWithCapital(label)) return null;
   if (separator === '' && title !== '' && !startsWithCapital(title)) return null;
   if (title.length > MAX_TITLE_LENGTH) return null;
-  const titleBelow = title === '' && languagesOfTitle(number, foldForMatching(nextLine)).length > 0;
+  const titleBelow = title === '' && titleLanguages(number, nextLine).length > 0;
   const titleText = titleBelow ? nextLine : title;
   return {
     number,
@@ -118,13 +156,59 @@ function readNumberedHeading(line: string, lineIndex: number): SectionHeading | 
   const [, digits = '', title = ''] = match;
   const number = Number(digits);
   if (!isSectionNumber(number) || title.length > MAX_TITLE_LENGTH) return null;
-  const languages = languagesOfTitle(number, foldForMatching(title));
+  const languages = titleLanguages(number, title);
   if (languages.length === 0) return null;
   return { number, lineIndex, lineCount: 1, language: onlyLanguage(number, title) };
 }
 
+/** Longest title without a number taken for a heading, in words. */
+const MAX_TITLE_ONLY_WORDS = 6;
+
+/**
+ * A heading without a number (`FIRST AID MEASURES`): a line in capitals, of a few words and no
+ * digit, that holds a section's title words — the section whose words come first when it holds
+ * several (`HAZARDS IDENTIFICATION` is 2, not 1). Capitals, because a line of text may speak of
+ * first aid too.
+ */
+function readTitleOnly(line: string, lineIndex: number): SectionHeading | null {
+  if (/\d/.test(line) || line !== line.toUpperCase() || !/\p{Lu}/u.test(line)) return null;
+  const title = foldForMatching(line);
+  const wordCount = title.split(' ').length;
+  if (wordCount < 2 || wordCount > MAX_TITLE_ONLY_WORDS) return null;
+  let best: { number: number; at: number } | null = null;
+  for (const [number, languages] of Object.entries(SECTION_TITLE_WORDS)) {
+    for (const word of Object.values(languages).flat()) {
+      const at = title.indexOf(word);
+      if (at >= 0 && (best === null || at < best.at)) best = { number: Number(number), at };
+    }
+  }
+  if (best === null) return null;
+  return {
+    number: best.number,
+    lineIndex,
+    lineCount: 1,
+    language: onlyLanguage(best.number, line),
+  };
+}
+
+/**
+ * The languages whose title words for section `number` a title holds; also with the spaces
+ * left out, as some PDFs break words apart (`Acci dental release`).
+ */
+function titleLanguages(number: number, title: string): SdsLanguage[] {
+  const folded = foldForMatching(title);
+  const languages = languagesOfTitle(number, folded);
+  if (languages.length > 0) return languages;
+  const joined = folded.replace(/ /g, '');
+  const words = SECTION_TITLE_WORDS[number];
+  if (!words) return [];
+  return (Object.keys(words) as SdsLanguage[]).filter((language) =>
+    words[language].some((word) => joined.includes(word.replace(/ /g, ''))),
+  );
+}
+
 function onlyLanguage(number: number, title: string): SdsLanguage | null {
-  const languages = languagesOfTitle(number, foldForMatching(title));
+  const languages = titleLanguages(number, title);
   return languages.length === 1 ? (languages[0] ?? null) : null;
 }
 

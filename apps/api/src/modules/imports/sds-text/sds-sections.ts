@@ -24,10 +24,9 @@ export function splitSdsText(text: string): SdsText {
   headings.forEach((heading, index) => {
     const end = headings[index + 1]?.lineIndex ?? lines.length;
     const body = lines.slice(heading.lineIndex + heading.lineCount, end);
-    sections.set(
-      heading.number,
-      body.filter((line) => !isFurniture(line)),
-    );
+    // An old form's two sections may both belong to one of today's: their texts are joined.
+    const before = sections.get(heading.number) ?? [];
+    sections.set(heading.number, [...before, ...body.filter((line) => !isFurniture(line))]);
   });
   return { lines, language: languageOfHeadings(headings), sections };
 }
