@@ -1,9 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { Statement } from '@sds/contract';
+import {
+  bestStatementCode,
+  byFirstWord,
+  compileWording,
+  type StatementWording,
+} from './statement-wording-match.ts';
 
 const phraseDirectory = new URL('../../../reference-data/clp-phrases/', import.meta.url);
 const ghsFile = new URL(
   '../../../reference-data/ghs-statements/ghs-rev10-not-in-clp-en.json',
+  import.meta.url,
+);
+const ghsWordingsFile = new URL(
+  '../../../reference-data/ghs-statements/ghs-rev10-en.json',
+  import.meta.url,
+);
+const usWordingsFile = new URL(
+  '../../../reference-data/ghs-statements/us-hazcom-2012-wordings-en.json',
   import.meta.url,
 );
 const cache = new Map<string, Map<string, string>>();
@@ -94,33 +108,44 @@ export function officialStatementText(code: string, locale: string): string | un
   return parts.join(' ');
 }
 
-/** A statement text in a form two printings of it share: lower case, one space, no end stop. */
-export function statementTextKey(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .replace(/[.\s]+$/, '')
-    .trim();
-}
-
-const codesByText = new Map<string, Map<string, string>>();
+const wordingsByLanguage = new Map<string, Map<string | null, StatementWording[]>>();
 
 /**
- * The code of an official statement text in a language or in English (`Causes serious eye
- * irritation` → `H319`), for sheets that print the texts without their codes; undefined for
- * any other text. Texts with a blank to fill (`…`, `<state route>`) are never matched.
+ * Every wording a sheet in a language may print a statement in: the CLP texts of its language
+ * and of English, the UN GHS Rev. 10 texts, and the OSHA HazCom 2012 ones US sheets print
+ * (`Keep away from heat/sparks/open flames/hot surfaces. - No smoking`); only codes the portal
+ * knows (`isOfficialStatementCode`), and none with an optional code (`P370+P380+P375[+P378]`).
+ */
+function wordingsOf(language: string): Map<string | null, StatementWording[]> {
+  const cached = wordingsByLanguage.get(language);
+  if (cached) return cached;
+  const texts: [string, string][] = [
+    ...phrasesOf(language),
+    ...englishPhrases(),
+    ...Object.entries(readStatementFile<string>(ghsWordingsFile)),
+    ...Object.entries(readStatementFile<string[]>(usWordingsFile)).flatMap(([code, wordings]) =>
+      wordings.map((wording): [string, string] => [code, wording]),
+    ),
+  ];
+  const compiled = texts
+    .filter(([code]) => !code.includes('[') && isOfficialStatementCode(code))
+    .flatMap(([code, text]) => compileWording(code, text) ?? []);
+  const grouped = byFirstWord(compiled);
+  wordingsByLanguage.set(language, grouped);
+  return grouped;
+}
+
+function readStatementFile<Value>(file: URL): Record<string, Value> {
+  return (JSON.parse(readFileSync(file, 'utf8')) as { statements: Record<string, Value> })
+    .statements;
+}
+
+/**
+ * The code of a statement a sheet prints without it (`Causes serious eye irritation` → `H319`,
+ * `Highly flammable liquid and vapor` → `H225`, `Wear protective gloves/eye protection` →
+ * `P280`), in its language or in English, in CLP, GHS or US OSHA wording; undefined for any other
+ * text. How tolerant the matching is: statement-wording-match.ts.
  */
 export function officialStatementCodeOf(text: string, language: string): string | undefined {
-  let byText = codesByText.get(language);
-  if (!byText) {
-    byText = new Map();
-    for (const phrases of [phrasesOf(language), englishPhrases()]) {
-      for (const [code, phrase] of phrases) {
-        const key = statementTextKey(phrase);
-        if (!/[<…]|\.\.\./.test(phrase) && !byText.has(key)) byText.set(key, code);
-      }
-    }
-    codesByText.set(language, byText);
-  }
-  return byText.get(statementTextKey(text));
+  return bestStatementCode(wordingsOf(language), text);
 }
