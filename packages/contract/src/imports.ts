@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ImportStatus } from './enums.ts';
 import { Locale } from './locale-schema.ts';
+import { PlausibilityFinding } from './plausibility.ts';
 
 /**
  * Why an import ended in `ImportFailed`, or in `NoXml` (the last two)
@@ -65,8 +66,17 @@ export const ImportStatusResponse = z.object({
    * turned out to be a new edition of (the upload's own placeholder is then gone).
    */
   productId: z.uuid(),
-  /** Fields the import filled from the PDF's text, which a key user must confirm (`PendingUser`). */
+  /**
+   * Fields a key user must confirm (`PendingUser`): those the import filled from the PDF's text,
+   * and those of the findings.
+   */
   fieldsToConfirm: z.array(z.string()),
+  /**
+   * What the plausibility check found in the imported product (docs/product/imports.md#plausibility-check):
+   * data that contradicts itself, each with the field to confirm. Empty when all fits, and
+   * once a key user saved the product.
+   */
+  findings: z.array(PlausibilityFinding),
   updatedAt: z.iso.datetime(),
 });
 export type ImportStatusResponse = z.infer<typeof ImportStatusResponse>;

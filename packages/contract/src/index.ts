@@ -15,6 +15,7 @@ export * from './redirect.ts';
 export * from './product-input.ts';
 export * from './account.ts';
 export * from './imports.ts';
+export * from './plausibility.ts';
 export * from './companies.ts';
 export * from './licences.ts';
 export * from './requests.ts';

@@ -4,6 +4,7 @@ import { productDocuments, productMerges, products } from '../../platform/db/sch
 import type { Actor } from '../../platform/security/actor.ts';
 import {
   articleNumberTaken,
+  checkPlausibility,
   type LockedProduct,
   lockProducts,
   readRevisionContent,
@@ -76,8 +77,8 @@ async function mergePlaceholder(tx: Tx, placeholderId: string, into: LockedProdu
 /**
  * Writes what an import read into the product (docs/product/imports.md#what-an-import-writes) as a
  * `Draft` revision a key user reviews: the import never approves. SDScom XML is trusted data
- * (`Completed`); fields read from the PDF's text wait for a key user's confirmation
- * (`PendingUser`). An upload's placeholder takes the SDS's article number and language, or, when a
+ * (`Completed`); fields read from the PDF's text, and fields the plausibility check finds
+ * contradicting each other, wait for a key user's confirmation (`PendingUser`). An upload's placeholder takes the SDS's article number and language, or, when a
  * product with that article number exists in that language, is merged into it as its new revision.
  * Answers the product the SDS is now in; null when the product was deleted meanwhile.
  */
@@ -121,13 +122,19 @@ export async function applyImportedSheet(
         actor: target.actor,
       });
       const lacksIdentity = decidesIdentity && !sheet.articleNumber;
+      // Every contradiction is a field to confirm, XML's too (docs/product/imports.md#plausibility-check).
+      const findings = checkPlausibility(content, sheet.evidence);
       const fieldsToConfirm = [
-        ...(lacksIdentity ? ['articleNumber'] : []),
-        ...(sheet.source === 'text' ? filled : []),
+        ...new Set([
+          ...(lacksIdentity ? ['articleNumber'] : []),
+          ...(sheet.source === 'text' ? filled : []),
+          ...findings.map((finding) => finding.field),
+        ]),
       ];
       await setImportState(tx, product.id, {
         status: fieldsToConfirm.length > 0 ? 'PendingUser' : 'Completed',
         fieldsToConfirm,
+        findings,
       });
       return product.id;
     });

@@ -1,4 +1,4 @@
-import type { ImportFailureReason, ImportStatus } from '@sds/contract';
+import type { ImportFailureReason, ImportStatus, PlausibilityFinding } from '@sds/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { products } from '../../platform/db/schema.ts';
@@ -9,6 +9,8 @@ export interface ImportState {
   reason?: ImportFailureReason | null;
   detail?: string | null;
   fieldsToConfirm?: string[];
+  /** What the plausibility check found in what the import wrote. */
+  findings?: PlausibilityFinding[];
 }
 
 /** Records a product's import status, clearing what belonged to the previous one. */
@@ -24,6 +26,7 @@ export async function setImportState(
       importReason: state.reason ?? null,
       importDetail: state.detail ?? null,
       importFieldsToConfirm: state.fieldsToConfirm ?? [],
+      importFindings: state.findings ?? [],
       importUpdatedAt: sql`now()`,
     })
     .where(eq(products.id, productId));

@@ -35,6 +35,7 @@ export async function readImportStatus(
       reason: products.importReason,
       detail: products.importDetail,
       fieldsToConfirm: products.importFieldsToConfirm,
+      findings: products.importFindings,
       updatedAt: products.importUpdatedAt,
     })
     .from(products)
@@ -51,6 +52,7 @@ export async function readImportStatus(
     ...(row.detail ? { detail: row.detail } : {}),
     productId: row.id,
     fieldsToConfirm: row.fieldsToConfirm,
+    findings: row.findings,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

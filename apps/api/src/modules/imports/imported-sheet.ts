@@ -8,6 +8,7 @@ import {
   type ProductSection,
   type SupportedLocale,
 } from '@sds/contract';
+import { NO_EVIDENCE, type PlausibilityEvidence } from '../products/index.ts';
 
 /** The content fields a reader fills one by one; the text sections come together. */
 export type ImportedValueField = Exclude<ImportedField, ProductSection>;
@@ -31,6 +32,11 @@ export type ImportedSheet = {
   articleNumber: string | null;
   /** The sheet's sections, from the SDS sections (decision 0022 has the mapping). */
   sections: Partial<Record<ProductSection, string>>;
+  /**
+   * What the plausibility check weighs besides the product's fields (the flash point, CAS
+   * numbers left out for their check digit): evidence of the import, never product content.
+   */
+  evidence: PlausibilityEvidence;
 } & { [Field in ImportedValueField]: ImportedValue<Field> };
 
 /** Whether a field is one of the sheet's text sections. */
@@ -50,7 +56,15 @@ export function emptyImportedSheet(source: ImportedSheet['source']): ImportedShe
       Array.isArray(PRODUCT_CONTENT[field].empty) ? [] : null,
     ]),
   );
-  return { source, locale: null, articleNumber: null, sections: {}, ...values } as ImportedSheet;
+  const evidence = { ...NO_EVIDENCE };
+  return {
+    source,
+    locale: null,
+    articleNumber: null,
+    sections: {},
+    evidence,
+    ...values,
+  } as ImportedSheet;
 }
 
 /**

@@ -1,26 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { Pictogram } from '@sds/contract';
-
-const mappingFile = new URL(
-  '../../../reference-data/clp-label-elements/h-code-pictograms.json',
-  import.meta.url,
-);
-let mapping: Map<string, Pictogram[]> | null = null;
-
-/** The pictograms each hazard statement carries under CLP Annex I, read once. */
-function pictogramsByCode(): Map<string, Pictogram[]> {
-  if (mapping) return mapping;
-  const file = JSON.parse(readFileSync(mappingFile, 'utf8')) as {
-    pictograms: Record<string, string[]>;
-  };
-  mapping = new Map(
-    Object.entries(file.pictograms).map(([code, pictograms]) => [
-      code,
-      pictograms.map((pictogram) => Pictogram.parse(pictogram)),
-    ]),
-  );
-  return mapping;
-}
+import type { Pictogram } from '@sds/contract';
+import { clpPictogramsOf, singleHazardCodes } from './clp-label-elements.ts';
 
 /**
  * The exclamation mark gives way (CLP Article 26(1)(b)–(d)): to the skull for acute toxicity,
@@ -39,22 +18,48 @@ const EXCLAMATION_MARK_GIVES_WAY: Record<string, Pictogram[]> = {
 /**
  * The pictograms a label with these hazard statements carries under CLP Annex I and the
  * precedence of Article 26 — a suggestion where a sheet's pictograms could not be read
- * (they are drawn, not written); combined codes count by their parts. Sorted, each once.
+ * (they are drawn, not written), and what the plausibility check expects; combined codes count
+ * by their parts. A code whose categories differ in pictograms (H221: Flam. Gas 1B or 2) adds
+ * only what all of them carry. Sorted, each once.
  */
 export function labelPictogramsOf(hazardCodes: readonly string[]): Pictogram[] {
-  const codes = hazardCodes.flatMap((code) => code.split('+'));
-  const byCode = pictogramsByCode();
-  const found = new Set(codes.flatMap((code) => byCode.get(code) ?? []));
-  if (found.has('GHS07')) {
+  return [...requiredPictograms(hazardCodes).keys()].sort();
+}
+
+/**
+ * The pictograms these hazard statements make compulsory, each with the first statement that
+ * calls for it (CLP Annex I with Article 26's precedence: the exclamation mark gives way as
+ * above; with the exploding bomb, the flame and the flame over circle are optional unless both
+ * are called for).
+ */
+export function requiredPictograms(hazardCodes: readonly string[]): Map<Pictogram, string> {
+  const codes = singleHazardCodes(hazardCodes);
+  const required = new Map<Pictogram, string>();
+  for (const code of codes) {
+    for (const pictogram of clpPictogramsOf(code)) {
+      if (!required.has(pictogram)) required.set(pictogram, code);
+    }
+  }
+  if (required.has('GHS07')) {
     // The health hazard takes the exclamation mark's place only for respiratory sensitisation.
     const outranks = (pictogram: Pictogram) =>
-      pictogram === 'GHS08' ? codes.includes('H334') : found.has(pictogram);
-    const needsExclamationMark = codes.some(
+      pictogram === 'GHS08' ? codes.includes('H334') : required.has(pictogram);
+    const needing = codes.find(
       (code) =>
-        byCode.get(code)?.includes('GHS07') &&
+        clpPictogramsOf(code).includes('GHS07') &&
         !(EXCLAMATION_MARK_GIVES_WAY[code] ?? []).some(outranks),
     );
-    if (!needsExclamationMark) found.delete('GHS07');
+    if (needing) required.set('GHS07', needing);
+    else required.delete('GHS07');
   }
-  return [...found].sort();
+  return required;
+}
+
+/**
+ * Pictograms a label may leave out although a statement calls for them: with the exploding
+ * bomb, the flame and the flame over circle, unless both are called for (Article 26(1)(a)).
+ */
+export function optionalPictograms(required: ReadonlyMap<Pictogram, string>): Set<Pictogram> {
+  const withBomb = required.has('GHS01') && !(required.has('GHS02') && required.has('GHS03'));
+  return new Set(withBomb ? (['GHS02', 'GHS03'] as const) : []);
 }

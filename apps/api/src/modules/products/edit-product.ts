@@ -139,10 +139,16 @@ export async function editProduct(
         content,
         actor,
       });
-      // Saving is the key user's confirmation of the fields an import read from the PDF's text.
+      // Saving is the key user's confirmation of the fields an import read from the PDF's text,
+      // and of what the plausibility check found in them.
       await tx
         .update(products)
-        .set({ importStatus: 'Completed', importFieldsToConfirm: [], importUpdatedAt: sql`now()` })
+        .set({
+          importStatus: 'Completed',
+          importFieldsToConfirm: [],
+          importFindings: [],
+          importUpdatedAt: sql`now()`,
+        })
         .where(and(eq(products.id, productId), eq(products.importStatus, 'PendingUser')));
     });
   } catch (error) {

@@ -18,6 +18,12 @@ export {
   verifyLink,
 } from './document-links.ts';
 export { articleNumberTaken, writeProductContent } from './edit-product.ts';
+export {
+  checkPlausibility,
+  type FlashPoint,
+  NO_EVIDENCE,
+  type PlausibilityEvidence,
+} from './plausibility-check.ts';
 export { documentLinkOptions } from './product-documents.presenter.ts';
 export { type DocumentRow, findDocument, findFirstDocument } from './product-documents.queries.ts';
 export { type LockedProduct, lockProducts } from './product-locks.ts';

@@ -117,6 +117,11 @@ describe.each(['nl', 'en', 'de', 'fr'] as const)(
         packingGroup: 'II',
         // Only the German sheet gives one (`Lagerklasse (TRGS 510): 3`).
         storageClass: language === 'de' ? '3' : null,
+        // Section 9's flash point and section 3's CAS number with a wrong check digit.
+        evidence: {
+          flashPoint: { minCelsius: null, maxCelsius: 0, text: '< 0 °C' },
+          casNumbers: ['5989-27-6'],
+        },
       });
     });
 

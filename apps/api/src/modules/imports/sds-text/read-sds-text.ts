@@ -20,6 +20,7 @@ import {
 } from './sds-sections.ts';
 import { withStatementsPrintedAsTexts } from './sds-statements-as-text.ts';
 import { hasStatementCode, readStatements } from './sds-statements.ts';
+import { readSdsEvidence } from './sds-evidence.ts';
 import { readStorageClass } from './sds-storage-class.ts';
 import { readTransport } from './sds-transport.ts';
 
@@ -56,6 +57,7 @@ export function readSdsText(text: string): ImportedSheet | null {
     ...readTransport(sectionText(14), wholeText),
     storageClass: readStorageClass([sectionText(7), sectionText(15), wholeText]),
     sections: mapProductSections(withoutRunningLines(sds, [name, supplier]).sections),
+    evidence: readSdsEvidence(sds),
   };
 }
 

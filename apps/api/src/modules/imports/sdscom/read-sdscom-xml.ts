@@ -2,6 +2,7 @@ import { XMLValidator } from 'fast-xml-parser';
 import { FALLBACK_LOCALE } from '@sds/contract';
 import { ImportError, emptyImportedSheet, type ImportedSheet } from '../imported-sheet.ts';
 import { readComposition } from './sdscom-composition.ts';
+import { readSdscomEvidence } from './sdscom-evidence.ts';
 import { localeOf, readIdentity, readLanguage } from './sdscom-identity.ts';
 import { readLabel } from './sdscom-label.ts';
 import { readStorageClass } from './sdscom-regulatory.ts';
@@ -98,5 +99,6 @@ function readDatasheet(feed: XmlElement, datasheet: XmlElement): ImportedSheet {
       hazardStatements: label.hStatements,
       transportLines: transport.lines,
     }),
+    evidence: readSdscomEvidence(datasheet),
   };
 }

@@ -1,4 +1,10 @@
-import { ImportStatus, ReviewAction, ReviewStatus, SignalWord } from '@sds/contract';
+import {
+  ImportStatus,
+  ReviewAction,
+  ReviewStatus,
+  SignalWord,
+  type PlausibilityFinding,
+} from '@sds/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -54,6 +60,11 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** What the plausibility check found in the imported product, until a key user saves it. */
+    importFindings: jsonb('import_findings')
+      .$type<PlausibilityFinding[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     importUpdatedAt: timestamp('import_updated_at', { withTimezone: true }).notNull().defaultNow(),
     approvedRevisionId: uuid('approved_revision_id'),
     latestRevisionId: uuid('latest_revision_id'),

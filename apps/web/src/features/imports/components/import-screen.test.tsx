@@ -42,6 +42,7 @@ function importStatus(
     status: 'Waiting',
     productId,
     fieldsToConfirm: [],
+    findings: [],
     updatedAt: '2026-12-01T09:30:00.000Z',
     ...change,
   };

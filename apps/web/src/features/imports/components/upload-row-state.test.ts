@@ -21,6 +21,7 @@ const answer = (reason: ImportFailureReason) => ({
   reason,
   productId: PRODUCT,
   fieldsToConfirm: [],
+  findings: [],
   updatedAt: '2026-12-01T09:30:00.000Z',
 });
 

@@ -14,6 +14,7 @@ const statusOf = (change: Partial<ImportStatusResponse>): ImportStatusResponse =
   status: 'PendingUser',
   productId: imported.id,
   fieldsToConfirm: [],
+  findings: [],
   updatedAt: '2026-12-01T09:30:00.000Z',
   ...change,
 });

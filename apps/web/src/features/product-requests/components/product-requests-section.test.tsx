@@ -35,7 +35,13 @@ const withoutFile: ProductRequest = {
 };
 
 function importStatus(status: ImportStatusResponse['status']): ImportStatusResponse {
-  return { status, productId: PRODUCT_ID, fieldsToConfirm: [], updatedAt: '2026-03-02T09:00:00Z' };
+  return {
+    status,
+    productId: PRODUCT_ID,
+    fieldsToConfirm: [],
+    findings: [],
+    updatedAt: '2026-03-02T09:00:00Z',
+  };
 }
 
 type Answer = (request: SentRequest, pathname: string) => Response | undefined;

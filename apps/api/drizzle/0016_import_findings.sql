@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "import_findings" jsonb DEFAULT '[]'::jsonb NOT NULL;
