@@ -167,6 +167,14 @@ function textWithHeadings(heading4: string, heading5: string): string {
   ].join('\n');
 }
 
+/**
+ * Reads a fragment of an SDS text, followed by the headings of sections 9 to 12 (which no field
+ * here is read from): a text needs the headings of an SDS to be read as one (sds-recognition.ts).
+ */
+function readFragment(text: string) {
+  return readSdsText([text, 'SECTION 9:', 'SECTION 10:', 'SECTION 11:', 'SECTION 12:'].join('\n'));
+}
+
 describe('readSdsText', () => {
   it.each([
     ['RUBRIEK 4: Eerstehulpmaatregelen', 'RUBRIEK 5: Brandbestrijdingsmaatregelen', 'nl-NL'],
@@ -180,7 +188,7 @@ describe('readSdsText', () => {
     ['RUBRIQUE 4 : Premiers secours', 'RUBRIQUE 5 : Mesures de lutte contre l’incendie', 'fr-FR'],
     ['SECTION 4 - PREMIERS SECOURS', "SECTION 5 - MESURES DE LUTTE CONTRE L'INCENDIE", 'fr-FR'],
   ])('splits sections at headings written as "%s"', (heading4, heading5, locale) => {
-    const sheet = readSdsText(textWithHeadings(heading4, heading5));
+    const sheet = readFragment(textWithHeadings(heading4, heading5));
 
     expect(sheet?.locale).toBe(locale);
     expect(sheet?.sections.firstAid).toBe('4.1 Beschrijving\nFrisse lucht.');
@@ -199,11 +207,11 @@ describe('readSdsText', () => {
       'Foam.',
     ].join('\n');
 
-    expect(readSdsText(text)?.sections.firstAid).toBe(text.split('\n').slice(1, 6).join('\n'));
+    expect(readFragment(text)?.sections.firstAid).toBe(text.split('\n').slice(1, 6).join('\n'));
   });
 
   it('reads "Danger" under French headings as the signal word and keeps the French locale', () => {
-    const sheet = readSdsText(
+    const sheet = readFragment(
       [
         'RUBRIQUE 2 : Identification des dangers',
         "Mention d'avertissement : Danger",
@@ -217,11 +225,11 @@ describe('readSdsText', () => {
   });
 
   it('reads a labelled French "Attention" as Warning, but not "attention" in running text', () => {
-    expect(readSdsText("Mention d'avertissement : Attention\nH319")?.signalWord).toBe('Warning');
+    expect(readFragment("Mention d'avertissement : Attention\nH319")?.signalWord).toBe('Warning');
     expect(
-      readSdsText('SECTION 4: First aid measures\nGet medical attention.\nH319')?.signalWord,
+      readFragment('SECTION 4: First aid measures\nGet medical attention.\nH319')?.signalWord,
     ).toBeNull();
-    expect(readSdsText('SECTION 2: Hazards identification\nWARNING\nH319')?.signalWord).toBe(
+    expect(readFragment('SECTION 2: Hazards identification\nWARNING\nH319')?.signalWord).toBe(
       'Warning',
     );
   });
@@ -235,7 +243,7 @@ describe('readSdsText', () => {
     ['Numéro ONU : 1090', '1090'],
     ['UN number or ID number: 1090', '1090'],
   ])('reads the UN number written as "%s"', (written, unNumber) => {
-    expect(readSdsText(`H225\n${written}`)?.unNumber).toBe(unNumber);
+    expect(readFragment(`H225\n${written}`)?.unNumber).toBe(unNumber);
   });
 
   it.each([
@@ -245,11 +253,11 @@ describe('readSdsText', () => {
     ["Groupe d'emballage : II", 'II'],
     ['Packing group: not applicable', null],
   ])('reads the packing group written as "%s"', (written, packingGroup) => {
-    expect(readSdsText(`H225\n${written}`)?.packingGroup).toBe(packingGroup);
+    expect(readFragment(`H225\n${written}`)?.packingGroup).toBe(packingGroup);
   });
 
   it('keeps combined codes as one, spaces around "+" or not, with the text after them', () => {
-    const sheet = readSdsText(
+    const sheet = readFragment(
       ['P305 + P351 + P338 IF IN EYES: Rinse cautiously.', 'Hazard statements: H225, H319'].join(
         '\n',
       ),
@@ -272,7 +280,7 @@ describe('readSdsText', () => {
     ['Revision date: 31.02.2024', null],
     ['Print date: 12.03.2024', null],
   ])('reads the revision date written as "%s"', (written, revisionDate) => {
-    expect(readSdsText(`H225\n${written}`)?.revisionDate).toBe(revisionDate);
+    expect(readFragment(`H225\n${written}`)?.revisionDate).toBe(revisionDate);
   });
 
   it('gives null for a text that shows nothing of an SDS', async () => {

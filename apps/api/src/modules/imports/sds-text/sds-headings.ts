@@ -16,6 +16,8 @@ export interface SectionHeading {
   lineCount: number;
   /** The language the heading is written in, when it tells. */
   language: SdsLanguage | null;
+  /** Whether the heading has its number (a title alone, or an old form's item, has none). */
+  isNumbered: boolean;
 }
 
 /** Section labels in front of the number, and the language each one tells. */
@@ -65,7 +67,11 @@ export function findSectionHeadings(lines: readonly string[]): SectionHeading[] 
         );
   const oldForm = findOshaFormHeadings(lines);
   if (oldForm.length > modern.length) {
-    return oldForm.map((heading) => ({ ...heading, language: 'en' }));
+    return oldForm.map((heading) => ({
+      ...heading,
+      language: 'en',
+      isNumbered: heading.lineCount > 0,
+    }));
   }
   return modern;
 }
@@ -147,6 +153,7 @@ function readLabelledHeading(line: string, nextLine: string, lineIndex: number) 
     lineIndex,
     lineCount: titleBelow ? 2 : 1,
     language: LABEL_LANGUAGE[label.toLowerCase()] ?? onlyLanguage(number, titleText),
+    isNumbered: true,
   } satisfies SectionHeading;
 }
 
@@ -158,7 +165,13 @@ function readNumberedHeading(line: string, lineIndex: number): SectionHeading | 
   if (!isSectionNumber(number) || title.length > MAX_TITLE_LENGTH) return null;
   const languages = titleLanguages(number, title);
   if (languages.length === 0) return null;
-  return { number, lineIndex, lineCount: 1, language: onlyLanguage(number, title) };
+  return {
+    number,
+    lineIndex,
+    lineCount: 1,
+    language: onlyLanguage(number, title),
+    isNumbered: true,
+  };
 }
 
 /** Longest title without a number taken for a heading, in words. */
@@ -188,6 +201,7 @@ function readTitleOnly(line: string, lineIndex: number): SectionHeading | null {
     lineIndex,
     lineCount: 1,
     language: onlyLanguage(best.number, line),
+    isNumbered: false,
   };
 }
 

@@ -1,4 +1,4 @@
-import { findSectionHeadings, languageOfHeadings } from './sds-headings.ts';
+import { findSectionHeadings, languageOfHeadings, type SectionHeading } from './sds-headings.ts';
 import { type SdsLanguage } from './sds-languages.ts';
 import { pageFurnitureTest } from './sds-page-furniture.ts';
 
@@ -10,6 +10,8 @@ export interface SdsText {
   language: SdsLanguage | null;
   /** Section number → its lines, without the heading and without page headers and footers. */
   sections: Map<number, string[]>;
+  /** The section headings found, in order (sds-recognition.ts tells an SDS by them). */
+  headings: SectionHeading[];
 }
 
 /** Cuts an SDS's text into lines and its sections by their headings. */
@@ -28,7 +30,7 @@ export function splitSdsText(text: string): SdsText {
     const before = sections.get(heading.number) ?? [];
     sections.set(heading.number, [...before, ...body.filter((line) => !isFurniture(line))]);
   });
-  return { lines, language: languageOfHeadings(headings), sections };
+  return { lines, language: languageOfHeadings(headings), sections, headings };
 }
 
 /**

@@ -1,0 +1,33 @@
+import type { SdsText } from './sds-sections.ts';
+
+// Whether a PDF's text is a safety data sheet at all (issue 22, "reasons for every miss"). A
+// label, a product (technical) data sheet, a certificate or a letter may well print H and P
+// codes, a signal word and a product name — a label does, by law — so codes prove nothing. What
+// only an SDS has is its structure: the sections of REACH Annex II / the GHS (or an old OSHA
+// form's), in their order. A text without it is refused (`NoXml`, `not-an-sds`) rather than
+// turned into a product a key user would have to find and delete.
+
+/**
+ * Numbered section headings, in rising order, that make a text an SDS. Every sheet of the
+ * benchmark's corpus shows ten or more; a product data sheet's own numbered headings ("1.
+ * Description", "2. Applications") name no SDS section, and a label has none. Four leaves room
+ * for a sheet whose headings are partly unreadable (text broken by its PDF, or read by OCR).
+ */
+export const MIN_NUMBERED_HEADINGS = 4;
+
+/**
+ * Headings in all, titles in capitals without a number included, that make a text an SDS.
+ * Higher: a label's capitals (`HAZARD STATEMENTS`, `FIRST AID`, `STORAGE AND DISPOSAL`) read like
+ * a few such titles, a sheet without numbers has a dozen.
+ */
+export const MIN_HEADINGS = 8;
+
+/**
+ * Whether a text, cut into its sections, is a safety data sheet: enough of the sections'
+ * headings in their order (`MIN_NUMBERED_HEADINGS` numbered ones, or `MIN_HEADINGS` with those
+ * without numbers), whatever codes it prints.
+ */
+export function isSafetyDataSheet(sds: SdsText): boolean {
+  const numbered = sds.headings.filter(({ isNumbered }) => isNumbered).length;
+  return numbered >= MIN_NUMBERED_HEADINGS || sds.headings.length >= MIN_HEADINGS;
+}
