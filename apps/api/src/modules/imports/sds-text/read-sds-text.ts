@@ -12,7 +12,6 @@ import {
 import { readArticleNumber, readProductName, readSupplier, readVersion } from './sds-identity.ts';
 import { LOCALE_OF_LANGUAGE } from './sds-languages.ts';
 import { mapProductSections } from './sds-product-sections.ts';
-import { isSafetyDataSheet } from './sds-recognition.ts';
 import {
   splitSdsText,
   subsectionLines,
@@ -21,7 +20,6 @@ import {
 } from './sds-sections.ts';
 import { withStatementsPrintedAsTexts } from './sds-statements-as-text.ts';
 import { hasStatementCode, readStatements } from './sds-statements.ts';
-import { readSdsEvidence } from './sds-evidence.ts';
 import { readStorageClass } from './sds-storage-class.ts';
 import { readTransport } from './sds-transport.ts';
 
@@ -30,14 +28,13 @@ import { readTransport } from './sds-transport.ts';
  * results a key user confirms (`source: 'text'`). The text is cut into the 16 sections by their
  * headings (Dutch, English, German or French, which also gives the locale); each field is read
  * from the section that holds it, or from the whole text when the headings are not found.
- * Returns null when the text is no safety data sheet: too few of an SDS's section headings in
- * their order, whatever codes it prints (a scan without a text layer, a label, a product data
- * sheet, a letter: sds-recognition.ts).
+ * Returns null when the text shows nothing of an SDS: no section heading and no H/EUH/P code
+ * (a scan without a text layer, a letter).
  */
 export function readSdsText(text: string): ImportedSheet | null {
   const sds = splitSdsText(text);
   const wholeText = sds.lines.join('\n');
-  if (!isSafetyDataSheet(sds)) return null;
+  if (sds.sections.size === 0 && !hasStatementCode(wholeText)) return null;
   const section = (number: number) => sds.sections.get(number) ?? null;
   const sectionText = (number: number) => section(number)?.join('\n') ?? null;
   const section1 = section(1) ?? sds.lines;
@@ -59,7 +56,6 @@ export function readSdsText(text: string): ImportedSheet | null {
     ...readTransport(sectionText(14), wholeText),
     storageClass: readStorageClass([sectionText(7), sectionText(15), wholeText]),
     sections: mapProductSections(withoutRunningLines(sds, [name, supplier]).sections),
-    evidence: readSdsEvidence(sds),
   };
 }
 
@@ -90,11 +86,15 @@ function supplierLines(sds: SdsText): readonly string[] {
 /**
  * Where the product's own statements are listed: sub-section 2.2, its label elements, when it
  * names any code (2.1's classification may list codes the label does not carry, such as an
- * H318 under the label's H314); else section 2 when it names any; else the whole text.
+ * H318 under the label's H314); else section 2. A section 2 without codes lists none: the codes
+ * elsewhere are the ingredients' (section 3, their full texts in 16), and a label printed as
+ * texts is read by sds-statements-as-text.ts. Only a sheet whose section 2 was not found is
+ * searched whole.
  */
 function statementListLines(sds: SdsText): readonly string[] {
   const section2 = sds.sections.get(2);
-  if (!section2 || !hasStatementCode(section2.join('\n'))) return sds.lines;
+  if (!section2) return sds.lines;
+  if (!hasStatementCode(section2.join('\n'))) return [];
   const labelElements = subsectionLines(section2, 2, 2);
   return labelElements && hasStatementCode(labelElements.join('\n')) ? labelElements : section2;
 }

@@ -91,4 +91,12 @@ describe('statements a sheet prints as texts without codes', () => {
     );
     expect(codesOf(sheet).p).toEqual(['P305+P351+P310', 'P301+P330+P331']);
   });
+
+  it("are the only ones when section 2 prints no codes: section 3 lists the ingredients' codes", () => {
+    const sheet = sheetWithSection2('Hazard statements', 'Causes serious eye irritation.').replace(
+      'Ethanol 64-17-5 10-20 %. Causes skin irritation.',
+      'Ethanol 64-17-5 10-20 % Flam. Liq. 2, H225; Eye Irrit. 2, H319',
+    );
+    expect(codesOf(sheet)).toEqual({ h: ['H319'], p: [] });
+  });
 });
