@@ -12,6 +12,7 @@ import {
 import { readArticleNumber, readProductName, readSupplier, readVersion } from './sds-identity.ts';
 import { LOCALE_OF_LANGUAGE } from './sds-languages.ts';
 import { mapProductSections } from './sds-product-sections.ts';
+import { isSafetyDataSheet } from './sds-recognition.ts';
 import {
   splitSdsText,
   subsectionLines,
@@ -20,6 +21,7 @@ import {
 } from './sds-sections.ts';
 import { withStatementsPrintedAsTexts } from './sds-statements-as-text.ts';
 import { hasStatementCode, readStatements } from './sds-statements.ts';
+import { readSdsEvidence } from './sds-evidence.ts';
 import { readStorageClass } from './sds-storage-class.ts';
 import { readTransport } from './sds-transport.ts';
 
@@ -28,13 +30,14 @@ import { readTransport } from './sds-transport.ts';
  * results a key user confirms (`source: 'text'`). The text is cut into the 16 sections by their
  * headings (Dutch, English, German or French, which also gives the locale); each field is read
  * from the section that holds it, or from the whole text when the headings are not found.
- * Returns null when the text shows nothing of an SDS: no section heading and no H/EUH/P code
- * (a scan without a text layer, a letter).
+ * Returns null when the text is no safety data sheet: too few of an SDS's section headings in
+ * their order, whatever codes it prints (a scan without a text layer, a label, a product data
+ * sheet, a letter: sds-recognition.ts).
  */
 export function readSdsText(text: string): ImportedSheet | null {
   const sds = splitSdsText(text);
   const wholeText = sds.lines.join('\n');
-  if (sds.sections.size === 0 && !hasStatementCode(wholeText)) return null;
+  if (!isSafetyDataSheet(sds)) return null;
   const section = (number: number) => sds.sections.get(number) ?? null;
   const sectionText = (number: number) => section(number)?.join('\n') ?? null;
   const section1 = section(1) ?? sds.lines;
@@ -56,6 +59,7 @@ export function readSdsText(text: string): ImportedSheet | null {
     ...readTransport(sectionText(14), wholeText),
     storageClass: readStorageClass([sectionText(7), sectionText(15), wholeText]),
     sections: mapProductSections(withoutRunningLines(sds, [name, supplier]).sections),
+    evidence: readSdsEvidence(sds),
   };
 }
 
