@@ -30,7 +30,20 @@ export function phraseText(element: XmlElement, language: string | null): string
     fullTexts.find((text) => language !== null && languageOf(text) === language) ??
     fullTexts.find((text) => languageOf(text) === undefined) ??
     fullTexts[0];
-  return tidyLines(withMergeTexts(chosen?.text ?? '', childrenNamed(element, 'MergePhrase')));
+  const text = withoutSoftHyphens(chosen?.text ?? '');
+  return tidyLines(withMergeTexts(text, childrenNamed(element, 'MergePhrase')));
+}
+
+/**
+ * Where a word may be broken at a line's end: GisChem's phrase catalogue marks it `@---`, other
+ * tools with the soft hyphen U+00AD. A sheet shows neither (its texts are not laid out in lines),
+ * so both go: `Atemschutz@---gerät` reads `Atemschutzgerät`.
+ */
+const SOFT_HYPHENS = /@---|\u00AD/g;
+
+/** A phrase's text without its soft hyphen marks. */
+export function withoutSoftHyphens(text: string): string {
+  return text.replace(SOFT_HYPHENS, '');
 }
 
 function languageOf(fullText: XmlElement): string | undefined {
@@ -49,7 +62,7 @@ export function withMergeTexts(text: string, mergePhrases: XmlElement[]): string
   const ordered = [...mergePhrases].sort((a, b) => mergeNumber(a) - mergeNumber(b));
   let merged = text;
   for (const mergePhrase of ordered) {
-    const value = singleLine(at(mergePhrase, 'MergeText')?.text ?? '');
+    const value = singleLine(withoutSoftHyphens(at(mergePhrase, 'MergeText')?.text ?? ''));
     if (value === '') continue;
     const delimiter = at(mergePhrase, 'Delimiter')?.text ?? '';
     merged = fillPlaceholder(merged, delimiter === '' ? ELLIPSES : [delimiter], value);
