@@ -51,6 +51,7 @@ function pagedSheet(pages: string[][]): string[] {
     `Revision date 0${index + 1}.02.2024 Print date 03.03.2024`,
     ...body,
     'ACME CHEMICALS',
+    '44.0',
     `${index + 1}/${pages.length}`,
   ]);
 }
@@ -69,14 +70,14 @@ describe('headers and footers that come back on every page', () => {
   ]);
   const isFurniture = pageFurnitureTest(lines);
 
-  it('are furniture: the title, the version and dates, the page numbers, and their company', () => {
+  it('are furniture: the title, the version and dates, the page numbers, and the lines beside them', () => {
     expect(lines.filter(isFurniture)).toEqual([
       ...['SAFETY DATA SHEET', 'Version 1.4 SDS Number 300000000123'],
-      ...['Revision date 01.02.2024 Print date 03.03.2024', 'ACME CHEMICALS', '1/3'],
+      ...['Revision date 01.02.2024 Print date 03.03.2024', 'ACME CHEMICALS', '44.0', '1/3'],
       ...['SAFETY DATA SHEET', 'Version 1.4 SDS Number 300000000123'],
-      ...['Revision date 02.02.2024 Print date 03.03.2024', 'ACME CHEMICALS', '2/3'],
+      ...['Revision date 02.02.2024 Print date 03.03.2024', 'ACME CHEMICALS', '44.0', '2/3'],
       ...['SAFETY DATA SHEET', 'Version 1.4 SDS Number 300000000123'],
-      ...['Revision date 03.02.2024 Print date 03.03.2024', 'ACME CHEMICALS', '3/3'],
+      ...['Revision date 03.02.2024 Print date 03.03.2024', 'ACME CHEMICALS', '44.0', '3/3'],
     ]);
   });
 

@@ -135,7 +135,7 @@ function addCompanions(options: {
     added = false;
     for (const [key, indexes] of places) {
       if (furniture.has(key) || indexes.length < needed) continue;
-      if (key.length > MAX_FURNITURE_LENGTH || !/\p{L}/u.test(key)) continue;
+      if (key.length > MAX_FURNITURE_LENGTH) continue;
       const near = indexes.filter(isNearAnchor).length;
       if (near >= needed && near >= indexes.length - 1) {
         furniture.add(key);

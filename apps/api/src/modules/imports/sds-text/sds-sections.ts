@@ -16,7 +16,7 @@ export interface SdsText {
 
 /** Cuts an SDS's text into lines and its sections by their headings. */
 export function splitSdsText(text: string): SdsText {
-  const lines = text
+  const lines = withoutSoftHyphens(text)
     .split(/\r?\n/)
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => line !== '');
@@ -26,11 +26,44 @@ export function splitSdsText(text: string): SdsText {
   headings.forEach((heading, index) => {
     const end = headings[index + 1]?.lineIndex ?? lines.length;
     const body = lines.slice(heading.lineIndex + heading.lineCount, end);
+    const text = withSubsectionTitlesJoined(
+      body.filter((line) => !isFurniture(line)),
+      heading.number,
+    );
     // An old form's two sections may both belong to one of today's: their texts are joined.
-    const before = sections.get(heading.number) ?? [];
-    sections.set(heading.number, [...before, ...body.filter((line) => !isFurniture(line))]);
+    sections.set(heading.number, [...(sections.get(heading.number) ?? []), ...text]);
   });
   return { lines, language: languageOfHeadings(headings), sections, headings };
+}
+
+/**
+ * The text without soft hyphens (U+00AD), which a PDF may keep where it broke a word at a line's
+ * end: the word's halves are joined again, as a reader sees them. A hyphen a reader sees
+ * (`self-` / `contained`) stays, whether or not it broke a word: only a dictionary could tell.
+ */
+function withoutSoftHyphens(text: string): string {
+  return text.replace(/\u00AD[ \t]*\r?\n[ \t]*/g, '').replace(/\u00AD/g, '');
+}
+
+/**
+ * A sub-section's number standing on its own line before its title (`4.1` / `Description of
+ * first aid measures`) joined with it (`4.1 Description of first aid measures`). Only the
+ * section's own sub-sections: a number alone in another section is a value (`pH` / `4.1`).
+ */
+function withSubsectionTitlesJoined(lines: readonly string[], sectionNumber: number): string[] {
+  const loneNumber = new RegExp(`^${sectionNumber}\\.\\s?\\d{1,2}\\.?$`);
+  const joined: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? '';
+    const next = lines[index + 1];
+    if (next !== undefined && loneNumber.test(line) && /^\p{L}/u.test(next)) {
+      joined.push(`${line} ${next}`);
+      index += 1;
+    } else {
+      joined.push(line);
+    }
+  }
+  return joined;
 }
 
 /**
