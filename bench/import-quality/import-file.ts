@@ -10,6 +10,7 @@ import {
 import { contentWithImport } from '../../apps/api/src/modules/imports/import-content.ts';
 import type { ImportedSheet } from '../../apps/api/src/modules/imports/imported-sheet.ts';
 import type { SdsParser } from '../../apps/api/src/modules/imports/parse/sds-parser-pool.ts';
+import { checkedContent, type CheckedImport } from './findings.ts';
 import { NOTHING_IMPORTED, importedFields, type ImportedFields } from './score.ts';
 
 export interface ImportRun {
@@ -24,6 +25,8 @@ export interface ImportRun {
   fields: ImportedFields;
   /** The product's text sections the import filled. */
   sections: Partial<Record<ProductSection, string>>;
+  /** What the plausibility check weighs of the product, and the source's evidence. */
+  checked: CheckedImport | null;
 }
 
 /** The locale a placeholder has when the SDS does not tell (the upload's Accept-Language). */
@@ -48,6 +51,7 @@ function withoutSheet(status: ImportStatus, ms: number, reason?: string, detail?
     ms,
     fields: NOTHING_IMPORTED,
     sections: {},
+    checked: null,
   } satisfies ImportRun;
 }
 
@@ -94,5 +98,6 @@ export async function importSds(parser: SdsParser, content: Uint8Array): Promise
     ms,
     fields: importedFields(product, filled),
     sections,
+    checked: { content: checkedContent(product), evidence: sheet.evidence },
   };
 }

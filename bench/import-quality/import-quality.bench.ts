@@ -8,6 +8,7 @@ import type { ProductSection } from '@sds/contract';
 import { createSdsParser, type SdsParser } from '../../apps/api/src/modules/imports/index.ts';
 import { loadConfig } from '../../apps/api/src/platform/config/config.ts';
 import { buildSdsPdf } from '../../apps/api/src/testing/sds-pdf-fixtures.ts';
+import { judgeFindings } from './findings.ts';
 import { findFurniture, furnitureLineIn } from './furniture.ts';
 import { importSds, type ImportRun } from './import-file.ts';
 import { readPageLines } from './page-lines.ts';
@@ -124,6 +125,7 @@ export async function measureImportQuality(options: ImportQualityOptions) {
       scores: scoreFile(label, run.fields),
       sections: sectionCoverage(label.sections, Object.keys(run.sections) as ProductSection[]),
       furniture: await dirtySections(bytes, run, limits.maxPages),
+      findings: judgeFindings(label, run.checked),
     });
   }
   const overall = summariseResults(results);

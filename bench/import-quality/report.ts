@@ -1,5 +1,6 @@
 // The import-quality figures as tables a person reads in a terminal.
 import { SCORED_FIELDS, isListField, type ListField, type ScalarField } from './score.ts';
+import { describeFinding } from './findings.ts';
 import type { FileResult, ListSummary, ScalarSummary, Summary } from './summary.ts';
 
 /** `0.734` → `73 %`; nothing to share → `–`. */
@@ -82,7 +83,7 @@ export function formatSplit(title: string, groups: Record<string, Summary>): str
 
 /** The per-field tables and the lines on sections, texts, statuses and time of one summary. */
 export function formatSummary(summary: Summary): string {
-  const { sections, furniture, scans, statuses, misses, time } = summary;
+  const { sections, furniture, scans, statuses, misses, findings, time } = summary;
   const tally = (counts: Record<string, number | undefined>) =>
     Object.entries(counts)
       .map(([key, count]) => `${key} ${count}`)
@@ -102,6 +103,12 @@ export function formatSummary(summary: Summary): string {
     `Section texts without page furniture: ${furniture.clean} of ${furniture.texts} (${percent(furniture.cleanShare)}); files with every text clean: ${furniture.filesAllClean} of ${furniture.filesWithTexts}`,
     `Import status: ${tally(statuses)}; without a sheet: ${tally(misses)}`,
     `Scans reaching PendingUser with a signal word and H codes: ${scans.readable} of ${scans.files} (${percent(scans.readableShare)})`,
+    `Plausibility findings: ${findings.total} in ${findings.filesWithFindings} of ${findings.files} files; ` +
+      `per code (in the sheet / made by the import): ${
+        Object.entries(findings.byCode)
+          .map(([code, counts]) => `${code} ${counts.sheet}/${counts.import}`)
+          .join(', ') || 'none'
+      }`,
     `Time per file: p50 ${time.p50Ms} ms, p95 ${time.p95Ms} ms, max ${time.maxMs} ms (${time.samples} files)`,
   ].join('\n');
 }
@@ -140,6 +147,8 @@ export function formatFileDetail(result: FileResult): string {
     `Sections: ${covered.length} of ${expected.length} expected filled; not filled: ${codes(notFilled)}; unexpected: ${codes(unexpected)}`,
     `Page furniture in ${result.furniture.dirty.length} of ${result.furniture.texts} section texts`,
     ...result.furniture.dirty.map(({ section, line }) => `  ${section}: ${JSON.stringify(line)}`),
+    `Plausibility findings: ${result.findings.length || 'none'}`,
+    ...result.findings.map((finding) => `  ${describeFinding(finding)}`),
   );
   return lines.join('\n');
 }

@@ -28,6 +28,7 @@ function result(overrides: Partial<FileResult>, fields: ImportedFields, format =
     scores: scoreFile(label, fields),
     sections: sectionCoverage([2, 4], ['hazards']),
     furniture: { texts: 1, dirty: [] },
+    findings: [],
     ...overrides,
   } satisfies FileResult;
 }

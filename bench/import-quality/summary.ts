@@ -10,6 +10,12 @@ import {
   type ListField,
   type ScalarField,
 } from './score.ts';
+import {
+  describeFinding,
+  summariseFindings,
+  type FindingsSummary,
+  type JudgedFinding,
+} from './findings.ts';
 import type { SectionCoverage } from './section-coverage.ts';
 
 /** One labelled file's import and how it compares with its label. */
@@ -27,6 +33,8 @@ export interface FileResult {
   sections: SectionCoverage;
   /** The section texts the import filled, and those with page furniture in them. */
   furniture: { texts: number; dirty: { section: ProductSection; line: string }[] };
+  /** What the plausibility check found in the import, judged against the label (findings.ts). */
+  findings: JudgedFinding[];
 }
 
 /** A share rounded to three places; null when there is nothing to share. */
@@ -82,6 +90,8 @@ export interface Summary {
   statuses: Partial<Record<ImportStatus, number>>;
   /** `ImportFailed` reasons, and `NoXml` for a file with nothing read. */
   misses: Record<string, number>;
+  /** The plausibility check's findings, per code: in the sheet, or made by the import. */
+  findings: FindingsSummary;
   time: LatencySummary;
 }
 
@@ -175,6 +185,7 @@ export function summariseResults(results: readonly FileResult[]): Summary {
           : [],
       ),
     ),
+    findings: summariseFindings(results.map((result) => result.findings)),
     time: summariseLatency(results.map((result) => result.ms)),
   };
 }
@@ -213,5 +224,6 @@ export function fileInShort(result: FileResult) {
       (section) => !result.sections.covered.includes(section),
     ),
     sectionsWithFurniture: result.furniture.dirty.map((dirty) => dirty.section),
+    findings: result.findings.map(describeFinding),
   };
 }

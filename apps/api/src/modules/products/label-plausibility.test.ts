@@ -101,9 +101,14 @@ describe('hazard statements, pictograms and signal word (CLP Annex I, Articles 2
     expect(check(['H412'], 'Warning', [])).toEqual([
       { code: 'signal-word-unexplained', signalWord: 'Warning' },
     ]);
-    expect(check([], 'Danger', [])).toEqual([
+    expect(check(['H412', 'EUH208'], 'Danger', [])).toEqual([
       { code: 'signal-word-unexplained', signalWord: 'Danger' },
     ]);
+  });
+
+  it('does not judge a signal word without any hazard statement (OSHA combustible dust)', () => {
+    expect(check([], 'Warning', [])).toEqual([]);
+    expect(check(['EUH210'], 'Warning', [])).toEqual([]);
   });
 
   it('does not ask statements outside CLP for a signal word or pictogram', () => {

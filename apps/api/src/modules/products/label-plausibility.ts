@@ -14,6 +14,8 @@ interface LabelDemands {
   explained: Set<Pictogram>;
   /** Whether a statement is one neither CLP nor the GHS table knows: it may explain anything. */
   hasUnknown: boolean;
+  /** Whether there is a hazard statement at all (an H code, not only EUH ones). */
+  hasStatement: boolean;
 }
 
 function demandsOf(hazardCodes: readonly string[]): LabelDemands {
@@ -22,8 +24,10 @@ function demandsOf(hazardCodes: readonly string[]): LabelDemands {
     strongest: 'None',
     explained: new Set(),
     hasUnknown: false,
+    hasStatement: false,
   };
   for (const code of singleHazardCodes(hazardCodes)) {
+    if (code.startsWith('H')) demands.hasStatement = true;
     const known = labelElementsOf(code);
     if (!known) {
       demands.hasUnknown = true;
@@ -78,7 +82,10 @@ function signalWordFindings(demands: LabelDemands, given: SignalWord): Plausibil
       return [{ code: 'signal-word-weaker', field: 'signalWord', params }];
     }
   }
-  if (given === 'None' || demands.hasUnknown) return [];
+  // A signal word without any hazard statement is not judged: US sheets give one for hazards
+  // that have no H code (OSHA's combustible dust, simple asphyxiants, hazards not otherwise
+  // classified), which never carry a pictogram.
+  if (given === 'None' || demands.hasUnknown || !demands.hasStatement) return [];
   if (strongest === 'None') {
     return [
       { code: 'signal-word-unexplained', field: 'signalWord', params: { signalWord: given } },
