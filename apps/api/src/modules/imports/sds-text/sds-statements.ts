@@ -1,4 +1,6 @@
 import { PRODUCT_INPUT_LIMITS, type Statement } from '@sds/contract';
+import { officialStatementCodeOf } from '../../products/index.ts';
+import { SDS_LANGUAGES } from './sds-languages.ts';
 
 /** One H, EUH or P code (`H225`, `H360FD`, `EUH066`, `P210`). */
 const SINGLE_CODE = String.raw`(?:EUH\d{3}A?|H\d{3}(?:[FDfd]{1,2}|i)?|P\d{3})`;
@@ -16,7 +18,7 @@ const HAS_STATEMENT_CODE = new RegExp(STATEMENT_CODE_SOURCE, 'u');
  * continues the text of the statement above it.
  */
 const LIST_LABEL =
-  /hazard statements?|precautionary statements?|gevarenaanduidingen|voorzorgsmaatregelen|veiligheidsaanbevelingen|gefahrenhinweise|sicherheitshinweise|mentions? de danger|conseils? de prudence|signal word|signaalwoord|signalwort|mention d.avertissement/i;
+  /hazard statements?|precautionary statements?|gevarenaanduidingen|voorzorgsmaatregelen|veiligheidsaanbevelingen|gefahrenhinweise|sicherheitshinweise|mentions? de danger|conseils? de prudence|signal word|signaalwoord|signalwort|mention d.avertissement|label elements|etiketteringselementen|kennzeichnungselemente|elements d.etiquetage|éléments d.étiquetage/i;
 
 /** How many wrapped lines a statement's text may run on for. */
 const MAX_CONTINUATION_LINES = 3;
@@ -69,21 +71,23 @@ function mentionsOnLine(line: string, linesBelow: readonly string[]): StatementM
     const start = match.index + match[0].length;
     const end = matches[index + 1]?.index ?? line.length;
     const isLast = index === matches.length - 1;
-    const text = statementText(line.slice(start, end), isLast ? linesBelow : []);
-    return { code: match[0].replace(/\s+/g, ''), text };
+    const code = match[0].replace(/\s+/g, '');
+    return { code, text: statementText(code, line.slice(start, end), isLast ? linesBelow : []) };
   });
 }
 
 /**
  * The statement text after a code: it follows a space, `:` or a dash (after `,` or `;` comes
- * another code of a list), and may go on on the lines below when it wrapped.
+ * another code of a list), and may go on on the lines below when it wrapped (`H319 Causes
+ * serious eye` / `irritation.`) — until it reads as the code's whole official wording, after
+ * which a line is something else (a classification table's next cell, say).
  */
-function statementText(afterCode: string, linesBelow: readonly string[]): string {
+function statementText(code: string, afterCode: string, linesBelow: readonly string[]): string {
   const match = /^\s*(?:[:\-–—]\s*)?(\p{L}.*)$/u.exec(afterCode);
   if (!match?.[1] || !/^(?:\s|:|\s*[-–—])/.test(afterCode)) return '';
   let text = match[1].trim();
   for (const next of linesBelow) {
-    if (!continuesStatement(text, next)) break;
+    if (!continuesStatement(text, next) || readsAsWholeStatement(code, text)) break;
     text = `${text} ${next}`;
   }
   return text.slice(0, PRODUCT_INPUT_LIMITS.statementText);
@@ -107,6 +111,16 @@ function continuesStatement(text: string, nextLine: string): boolean {
   const isClosingSentence =
     nextLine.length <= MAX_CLOSING_SENTENCE_LENGTH && /[.!]$/.test(nextLine);
   return !/[.!]$/.test(text) || /^\p{Ll}/u.test(nextLine) || isClosingSentence;
+}
+
+/**
+ * Whether a text is a wording of the statement `code` in one of the SDS languages, whole: it
+ * ends a sentence (a wording may leave out options, so "Wear protective gloves/eye protection/
+ * face" would read as one) and reads as that statement.
+ */
+function readsAsWholeStatement(code: string, text: string): boolean {
+  if (!/[.!]$/.test(text)) return false;
+  return SDS_LANGUAGES.some((language) => officialStatementCodeOf(text, language) === code);
 }
 
 /** Whether a text names any H, EUH or P code: an SDS does, a letter or a blank scan does not. */
