@@ -99,4 +99,28 @@ describe('statements a sheet prints as texts without codes', () => {
     );
     expect(codesOf(sheet)).toEqual({ h: ['H319'], p: [] });
   });
+
+  it('are read beside the title of the supplemental label elements, which wraps around them', () => {
+    const german = [
+      '1. Bezeichnung des Stoffs bzw. des Gemischs und des Unternehmens',
+      '2. Mögliche Gefahren',
+      'Gefahrenhinweise Nicht eingestuft.',
+      'Ergänzende Enthält Amides, C18 (unsaturated). Kann allergische Reaktionen hervorrufen.',
+      'Kennzeichnungselemente Sicherheitsdatenblatt auf Anfrage erhältlich.',
+      '2.3 Sonstige Gefahren',
+      'Sicherheitsdatenblatt auf Anfrage erhältlich.',
+      '3. Zusammensetzung/Angaben zu Bestandteilen',
+      '4. Erste-Hilfe-Maßnahmen',
+    ].join('\n');
+    expect(codesOf(german).h).toEqual(['EUH208', 'EUH210']);
+  });
+
+  it('keep a valid statement that follows a deleted one before a colon', () => {
+    const sheet = sheetWithSection2(
+      'Precautionary Statements',
+      'IF exposed: Call a POISON CENTER or doctor/physician',
+      'IF SWALLOWED: Rinse mouth. Do NOT induce vomiting.',
+    );
+    expect(codesOf(sheet).p).toEqual(['P311', 'P301+P330+P331']);
+  });
 });

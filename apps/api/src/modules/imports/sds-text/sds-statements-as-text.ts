@@ -10,7 +10,7 @@ import { hasStatementCode } from './sds-statements.ts';
  * ("Very toxic to aquatic life" as a note on a sheet whose label does not say so).
  */
 const END_OF_LABEL =
-  /^(?:2\.3\.?\s|hazards?\s*(?:\(s\)\s*)?not\s+otherwise\s+classified|other\s+hazards|other\s+information|unknown\s+(?:acute\s+)?toxicity)/iu;
+  /^(?:2\.3\.?\s|hazards?\s*(?:\(s\)\s*)?not\s+otherwise\s+classified|other\s+hazards|other\s+information|unknown\s+(?:acute\s+)?toxicity|sonstige\s+gefahren|andere\s+gevaren|autres\s+dangers)/iu;
 
 /**
  * Where the label elements start: their heading, or the label of the signal word or of a list of
@@ -24,8 +24,17 @@ const START_OF_LABEL =
  * The labels a sheet sets before its statements, on their line (`Hazard statements :`,
  * `Precautionary Statements - Prevention`, `Prevention Keep away from heat…`): no words of theirs.
  */
-const LIST_LABEL =
-  /^(?:(?:ghs\s+)?label\s+elements?(?:,\s*including\s+precautionary\s+statements)?|hazard\s+statements?|precautionary\s+statements?|prevention|response|storage|disposal|general)(?:\s*[-–:]\s*|\s+(?=\p{Lu})|\s*$)/iu;
+const LIST_LABEL = new RegExp(
+  String.raw`^(?:(?:ghs\s+)?label\s+elements?(?:,\s*including\s+precautionary\s+statements)?|` +
+    String.raw`hazard\s+statements?|precautionary\s+statements?|prevention|response|storage|disposal|general|` +
+    // The supplemental label elements (EUH208, EUH210), whose title may wrap around its text.
+    String.raw`(?:supplementa(?:l|ry)|additional)(?:\s+label\s+elements)?|` +
+    String.raw`erg[äa]nzende(?:\s+kennzeichnungselemente)?|kennzeichnungselemente|` +
+    String.raw`aanvullende(?:\s+etiket(?:onderdelen|teringselementen))?|etiketonderdelen|` +
+    String.raw`[ée]l[ée]ments\s+d['’][ée]tiquetage(?:\s+suppl[ée]mentaires)?|suppl[ée]mentaires)` +
+    String.raw`(?:\s*[-–:]\s*|\s+(?=\p{Lu})|\s*$)`,
+  'iu',
+);
 
 /** How many pieces (sentences or lines) one statement may run over: P305+P351+P338 has three. */
 const MAX_PIECES = 6;
@@ -89,8 +98,8 @@ function longestStatementEnd(pieces: readonly string[], start: number, language:
 }
 
 /**
- * Section 2's label text cut into pieces — its sentences, and its lines where they end without a
- * full stop — in runs that a line with a code (read as such) or the label's end interrupts.
+ * Section 2's label text cut into pieces — its sentences and what a colon ends (`IF exposed:`,
+ * a deleted code before a valid one), and its lines where they end without a full stop — in runs that a line with a code (read as such) or the label's end interrupts.
  */
 function labelPieceRuns(section2: readonly string[]): string[][] {
   const runs: string[][] = [[]];
@@ -107,7 +116,7 @@ function labelPieceRuns(section2: readonly string[]): string[][] {
       continue;
     }
     if (bare === '') continue;
-    runs.at(-1)?.push(...bare.split(/(?<=[.!?])\s+/));
+    runs.at(-1)?.push(...bare.split(/(?<=[.!?:])\s+/));
   }
   return runs.filter((run) => run.length > 0);
 }
