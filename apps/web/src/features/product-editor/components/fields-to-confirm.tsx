@@ -1,47 +1,67 @@
-import type { Product } from '@sds/contract';
+import type { PlausibilityFinding, Product } from '@sds/contract';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { importStatusQueryOptions } from '../../../lib/import-status.ts';
+import { FindingList, useFindingSentence } from './import-findings.tsx';
 
-const NONE: ReadonlySet<string> = new Set();
+/** What an import left for the key user to confirm: fields, and the findings among them. */
+export interface ImportReview {
+  fields: ReadonlySet<string>;
+  findings: readonly PlausibilityFinding[];
+}
 
-/** The product fields an import read from the PDF's text, which the key user must confirm. */
-export const FieldsToConfirm = createContext<ReadonlySet<string>>(NONE);
+const NOTHING_TO_CONFIRM: ImportReview = { fields: new Set(), findings: [] };
+
+/**
+ * The product fields an import asks the key user to confirm (read from the PDF's text, or
+ * named by a finding of the plausibility check), with the findings.
+ */
+export const FieldsToConfirm = createContext<ImportReview>(NOTHING_TO_CONFIRM);
 
 /**
  * The fields to confirm of a product whose import waits for the key user (`PendingUser`),
- * read from its import status. Saving confirms them: the product comes back `Completed` (and
- * the status is read again), and the set is empty.
+ * read from its import status, with the findings. Saving confirms them: the product comes back
+ * `Completed` (and the status is read again), and both are empty.
  */
-export function useFieldsToConfirm(product: Product | null): ReadonlySet<string> {
+export function useFieldsToConfirm(product: Product | null): ImportReview {
   const isPending = product?.importStatus === 'PendingUser';
   const status = useQuery({
     ...importStatusQueryOptions(product?.id ?? ''),
     enabled: isPending,
   });
-  const fields =
-    isPending && status.data?.status === 'PendingUser' ? status.data.fieldsToConfirm : null;
-  return useMemo(() => (fields ? new Set(fields) : NONE), [fields]);
+  const answer = isPending && status.data?.status === 'PendingUser' ? status.data : null;
+  return useMemo(
+    () =>
+      answer
+        ? { fields: new Set(answer.fieldsToConfirm), findings: answer.findings }
+        : NOTHING_TO_CONFIRM,
+    [answer],
+  );
 }
 
-/** Whether the field of this name (a top-level form field) was read from the PDF's text. */
+/** Whether the import asks to confirm the field of this name (a top-level form field). */
 export function useNeedsConfirmation(name: string): boolean {
-  return useContext(FieldsToConfirm).has(name);
+  return useContext(FieldsToConfirm).fields.has(name);
 }
 
 /**
- * The mark on a field read from the PDF's text: words and an icon, not colour alone. Its id
- * goes into the control's `aria-describedby`, so a screen reader says it with the field.
+ * The mark on a field the import asks to confirm: words and an icon, not colour alone — the
+ * sentences of the findings about this field, else that it was read from the PDF's text. Its
+ * id goes into the control's `aria-describedby`, so a screen reader says it with the field.
  */
-export function ConfirmationMark({ id }: { id: string }) {
+export function ConfirmationMark({ id, field }: { id: string; field?: string }) {
   const { t } = useTranslation('editor');
+  const sentenceOf = useFindingSentence();
+  const findings = useContext(FieldsToConfirm).findings.filter(
+    (finding) => finding.field === field,
+  );
   return (
     <p id={id} className="confirmation-mark">
       <AlertIcon width={16} height={16} />
-      {t('importReview.mark')}
+      {findings.length > 0 ? findings.map(sentenceOf).join(' ') : t('importReview.mark')}
     </p>
   );
 }
@@ -56,7 +76,7 @@ export function useGroupConfirmation(name: string) {
   return {
     markedClass: isMarked ? ' field--to-confirm' : '',
     markId: isMarked ? markId : undefined,
-    mark: isMarked ? <ConfirmationMark id={markId} /> : null,
+    mark: isMarked ? <ConfirmationMark id={markId} field={name} /> : null,
   };
 }
 
@@ -67,14 +87,20 @@ export function describedByOf(...ids: (string | false | null | undefined)[]): st
 
 /**
  * Above the form of an imported product: what the import could not settle. `PendingUser`:
- * some fields were read from the PDF's text and are marked; `NoXml`: nothing was readable.
+ * some fields were read from the PDF's text, or do not fit together (each finding in a
+ * sentence), and are marked; `NoXml`: nothing was readable.
  */
 export function ImportReviewNotice({ product }: { product: Product | null }) {
   const { t } = useTranslation('editor');
-  const fields = useContext(FieldsToConfirm);
+  const { fields, findings } = useContext(FieldsToConfirm);
+  const findingFields = new Set<string>(findings.map((finding) => finding.field));
+  const isReadFromText = [...fields].some((field) => !findingFields.has(field));
   if (fields.size > 0) {
+    const title = isReadFromText ? t('importReview.title') : t('importReview.findingsTitle');
     return (
-      <Notice title={t('importReview.title')} icon={<AlertIcon />}>
+      <Notice title={title} icon={<AlertIcon />}>
+        {isReadFromText && findings.length > 0 ? <p>{t('importReview.findingsTitle')}</p> : null}
+        {findings.length > 0 ? <FindingList findings={findings} /> : null}
         <p>{t('importReview.text')}</p>
       </Notice>
     );

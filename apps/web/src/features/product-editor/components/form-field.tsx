@@ -83,7 +83,7 @@ export function FormField(props: FormFieldProps) {
         'aria-required': isRequired || undefined,
       })}
       {/* Below the control, so that fields side by side keep their boxes in line. */}
-      {isMarked ? <ConfirmationMark id={markId} /> : null}
+      {isMarked ? <ConfirmationMark id={markId} field={confirmationOf} /> : null}
       {hint ? (
         <p id={hintId} className="field__hint">
           {hint}
