@@ -108,6 +108,21 @@ describe('what is a safety data sheet', () => {
     expect(isSafetyDataSheet(splitSdsText(text))).toBe(true);
   });
 
+  it('takes a text titled as one that shows codes: a scan whose headings OCR missed', () => {
+    const text = [
+      'SAFETY DATA SHEET',
+      'Product BERRY Print Date 03/21/2018 Page 2 (11)',
+      'Hazard statements : H226: Flammable liquid and vapour.',
+      'First aid procedures',
+    ].join('\n');
+    expect(readSdsText(text)?.hStatements.map(({ code }) => code)).toEqual(['H226']);
+  });
+
+  it('refuses a label that prints the EUH210 sentence at its top', () => {
+    const text = ['Safety data sheet available on request.', LABEL].join('\n');
+    expect(isSafetyDataSheet(splitSdsText(text))).toBe(false);
+  });
+
   it('refuses three numbered sections and nothing else', () => {
     const text = ['1. Identification', '2. Hazard(s) identification', '3. Composition'].join('\n');
     expect(isSafetyDataSheet(splitSdsText(text))).toBe(false);

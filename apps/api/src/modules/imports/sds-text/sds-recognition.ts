@@ -1,4 +1,6 @@
+import { foldForMatching } from './sds-languages.ts';
 import type { SdsText } from './sds-sections.ts';
+import { hasStatementCode } from './sds-statements.ts';
 
 // Whether a PDF's text is a safety data sheet at all (issue 22, "reasons for every miss"). A
 // label, a product (technical) data sheet, a certificate or a letter may well print H and P
@@ -25,9 +27,35 @@ export const MIN_HEADINGS = 8;
 /**
  * Whether a text, cut into its sections, is a safety data sheet: enough of the sections'
  * headings in their order (`MIN_NUMBERED_HEADINGS` numbered ones, or `MIN_HEADINGS` with those
- * without numbers), whatever codes it prints.
+ * without numbers), whatever codes it prints; or a text that calls itself one in its title and
+ * shows a heading or a code — a scan read by OCR may miss headings set in grey bars, never its
+ * title.
  */
 export function isSafetyDataSheet(sds: SdsText): boolean {
   const numbered = sds.headings.filter(({ isNumbered }) => isNumbered).length;
-  return numbered >= MIN_NUMBERED_HEADINGS || sds.headings.length >= MIN_HEADINGS;
+  if (numbered >= MIN_NUMBERED_HEADINGS || sds.headings.length >= MIN_HEADINGS) return true;
+  const hasSomeOfAnSds = sds.headings.length > 0 || hasStatementCode(sds.lines.join('\n'));
+  return hasSomeOfAnSds && isTitledAsSds(sds.lines);
+}
+
+/** The lines a document's title stands among: its first page's header. */
+const TITLE_LINES = 15;
+
+/** A safety data sheet's title in en, nl, de, fr (folded), at a line's start. */
+const SDS_TITLE =
+  /^(?:material safety data sheet|safety data sheet|veiligheidsinformatieblad|sicherheitsdatenblatt|fiche de donnees de securite)\b(.*)$/;
+
+/**
+ * What may follow the title on its line: the law it follows (`according to Regulation (EC) No
+ * 1907/2006`, `acc. to OSHA HCS`, `gemäß Verordnung …`). Anything else makes the line a sentence
+ * — `Safety data sheet available on request.` (EUH210) is printed on labels.
+ */
+const AFTER_TITLE =
+  /^\s*$|^\W*(?:according|acc|in accordance|conforms?|per|gemass|nach|selon|conformement|volgens|overeenkomstig|conform)\b|1907 2006|osha|hcs|29 cfr|whmis|ghs\b/;
+
+function isTitledAsSds(lines: readonly string[]): boolean {
+  return lines.slice(0, TITLE_LINES).some((line) => {
+    const match = SDS_TITLE.exec(foldForMatching(line));
+    return match !== null && AFTER_TITLE.test(match[1] ?? '');
+  });
 }
