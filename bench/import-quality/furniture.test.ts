@@ -73,6 +73,12 @@ describe('furnitureLineIn', () => {
     expect(furnitureLineIn('Rinse.\nSeite 3 von 9', new Set())).toBe('Seite 3 von 9');
   });
 
+  it('counts rule lines and page numbers standing alone, wherever they stand', () => {
+    expect(furnitureLineIn('Rinse.\n______________\nKeep warm.', new Set())).toBe('______________');
+    expect(furnitureLineIn('Rinse.\n3 / 14', new Set())).toBe('3 / 14');
+    expect(furnitureLineIn('Regulation 1907/2006\n1907/2006\n14.3 - - -', new Set())).toBeNull();
+  });
+
   it('answers null for a clean text', () => {
     expect(furnitureLineIn('Remove to fresh air.\nNot applicable.', furniture)).toBeNull();
   });

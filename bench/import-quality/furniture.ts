@@ -24,6 +24,21 @@ export const furnitureKey = (line: string) =>
 export const isPageNumberLine = (line: string) => PAGE_NUMBER.test(furnitureKey(line));
 
 /**
+ * A line that only draws (`_____`, `-----`, `=====`, box drawing): the issue names rule lines as
+ * furniture, and no text is made of them alone.
+ */
+const RULE_LINE = /^[\s_\-=*~.·•─━│┃┄┅┈┉═║╌╍▬]{5,}$/u;
+
+/**
+ * A page number standing alone, `2/7` or `2 / 7` (the page first, never past the count): the
+ * repeated-lines rule leaves out lines without letters, so these are recognised by their form.
+ */
+function isBarePageNumber(line: string): boolean {
+  const match = /^(\d{1,3})\s*\/\s*(\d{1,3})$/.exec(line.trim());
+  return match !== null && Number(match[1]) >= 1 && Number(match[1]) <= Number(match[2]);
+}
+
+/**
  * A page's edge lines with their place: `top 0` is the first line, `bottom 1` the last; each as
  * `<place>\n<key>`.
  */
@@ -59,11 +74,17 @@ export function findFurniture(pages: readonly (readonly string[])[]): Set<string
   );
 }
 
-/** The first line of a section text that is page furniture, or null when the text is clean. */
+/**
+ * The first line of a section text that is page furniture — repeated at the pages' edges, a page
+ * number, a rule line — or null when the text is clean.
+ */
 export function furnitureLineIn(text: string, furniture: ReadonlySet<string>): string | null {
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue;
-    if (furniture.has(furnitureKey(line)) || isPageNumberLine(line)) return line.trim();
+    const isDrawnOrNumbered = RULE_LINE.test(line) || isBarePageNumber(line);
+    if (furniture.has(furnitureKey(line)) || isPageNumberLine(line) || isDrawnOrNumbered) {
+      return line.trim();
+    }
   }
   return null;
 }
