@@ -1,6 +1,6 @@
 // Builds apps/api/reference-data/adr-dangerous-goods/un-numbers.json: for each UN number of ADR
 // 2025 Table A, the class and packing group of each of its rows, and nothing else — the facts the
-// plausibility check needs (docs/decisions/0041-plausibility-check.md). Read from the parse of
+// plausibility check needs (docs/decisions/0044-plausibility-check.md). Read from the parse of
 // Table A in ../shared/data/un-dangerous-goods-list/ (its SOURCE.md). Run: `npm exec -- node
 // scripts/build-adr-dangerous-goods.ts [../shared/data]`.
 import { readFileSync, writeFileSync } from 'node:fs';
