@@ -9,7 +9,15 @@ import {
   readPictograms,
   readSignalWord,
 } from './sds-hazard-fields.ts';
-import { readArticleNumber, readProductName, readSupplier, readVersion } from './sds-identity.ts';
+import {
+  identificationLinesAsPrinted,
+  readArticleNumber,
+  readProductName,
+  readSupplier,
+  readTitleBlockSupplier,
+  readVersion,
+  titleBlockLines,
+} from './sds-identity.ts';
 import { LOCALE_OF_LANGUAGE } from './sds-languages.ts';
 import { mapProductSections } from './sds-product-sections.ts';
 import { isSafetyDataSheet } from './sds-recognition.ts';
@@ -40,16 +48,16 @@ export function readSdsText(text: string): ImportedSheet | null {
   if (!isSafetyDataSheet(sds)) return null;
   const section = (number: number) => sds.sections.get(number) ?? null;
   const sectionText = (number: number) => section(number)?.join('\n') ?? null;
-  const section1 = section(1) ?? sds.lines;
+  const section1 = identificationLinesAsPrinted(sds) ?? sds.lines;
   const name = readProductName(section1);
-  const supplier = readSupplier(supplierLines(sds));
+  const supplier = readSupplier(supplierLines(sds)) ?? readTitleBlockSupplier(titleBlockLines(sds));
   return {
     ...emptyImportedSheet('text'),
     locale: sds.language ? LOCALE_OF_LANGUAGE[sds.language] : null,
     name,
     articleNumber: readArticleNumber(section1),
     supplier,
-    emergencyPhone: readEmergencyPhone(section(1)),
+    emergencyPhone: readEmergencyPhone(section(1)) ?? readEmergencyPhone(titleBlockLines(sds)),
     revisionDate: readRevisionDate(wholeText, dateOrderOf(wholeText, sds.language)),
     version: readVersion(wholeText),
     signalWord: readSignalWord(section(2), wholeText),
@@ -80,11 +88,14 @@ function hazardLabel(sds: SdsText, section2: string | null, wholeText: string) {
   return { ...statements, pictograms };
 }
 
-/** Where the supplier is named: sub-section 1.3, else section 1; never elsewhere. */
+/**
+ * Where the supplier is named: sub-section 1.3, then the rest of section 1 (a layout that names
+ * the manufacturer under 1.1 and only a contact under 1.3); never elsewhere.
+ */
 function supplierLines(sds: SdsText): readonly string[] {
   const section1 = sds.sections.get(1);
   if (!section1) return [];
-  return subsectionLines(section1, 1, 3) ?? section1;
+  return [...(subsectionLines(section1, 1, 3) ?? []), ...section1];
 }
 
 /**

@@ -3,13 +3,19 @@ import type { SdsLanguage } from './sds-languages.ts';
 /** Which comes first in a date written with numbers only (`03/04/2024`), when it can be told. */
 export type DateOrder = 'day-first' | 'month-first';
 
-/** Dates written with numbers only: `12.03.2024`, `3/14/2016`, `12-03-2024`. */
-const NUMERIC_DATE = /\b(\d{1,2})\s?([./-])\s?(\d{1,2})\s?\2\s?(\d{4})\b/g;
+/** Dates written with numbers only: `12.03.2024`, `3/14/2016`, `12-03-2024`, `04/16/15`. */
+// A two-digit year only after a slash: `2.2.9.1.10` is a numbered paragraph, not a date.
+const NUMERIC_DATE =
+  /\b(\d{1,2})\s?([./-])\s?(\d{1,2})\s?\2\s?(\d{4}|(?<=\/\s?)\d{2}(?![\d./-]))\b/g;
 
 /** The heading of an EU sheet names the REACH regulation or its annex. */
 const EU_SHEET = /1907\/2006|2020\/878|453\/2010|\bREACH\b|\bCLP\b|1272\/2008/;
-/** The heading of a US sheet names OSHA's Hazard Communication Standard. */
-const US_SHEET = /\bOSHA\b|29\s?CFR\s?1910\.1200|\bHazCom\b|\bHCS\b|ANSI\s?Z400/;
+/**
+ * The heading of a US sheet names OSHA's Hazard Communication Standard, or calls itself by the
+ * North American name of an old form (`Material Safety Data Sheet`, `MSDS`).
+ */
+const US_SHEET =
+  /\bOSHA\b|29\s?CFR\s?1910\.1200|\bHazCom\b|\bHCS\b|ANSI\s?Z400|material\s+safety\s+data\s+sheet|\bMSDS\b/i;
 
 /** How far into a sheet its region shows: its title block and section 1. */
 const HEADING_LENGTH = 3_000;

@@ -18,6 +18,10 @@ describe('the revision date of a sheet', () => {
     ['Herzieningsdatum: 03-04-2024', null, '2024-04-03'],
     ['Überarbeitet am: 12. März 2024', null, '2024-03-12'],
     ['Date de révision : 12 mars 2024', null, '2024-03-12'],
+    ['Revision Date: 14/October/2014', null, '2014-10-14'],
+    ['Date Printed: 06/06/2018 Version 6 Date Reviewed: 03/29/2018', null, '2018-03-29'],
+    ['Material Safety Data Sheet Issued : 04/16/15 Page : 1', null, '2015-04-16'],
+    ['PREPARED BY EXAMPLE CORP 15-OCT-2008', null, '2008-10-15'],
   ] as const)('reads %j (order %s) as %s', (text, order, expected) => {
     expect(readRevisionDate(`H225\n${text}`, order)).toBe(expected);
   });
@@ -52,5 +56,11 @@ describe('the order of numeric dates in a sheet', () => {
       'month-first',
     );
     expect(dateOrderOf('Safety data sheet', 'en')).toBeNull();
+    expect(dateOrderOf('MATERIAL SAFETY DATA SHEET', 'en')).toBe('month-first');
+  });
+
+  it('counts a two-digit year after a slash, not a numbered paragraph', () => {
+    expect(dateOrderOf('Issued : 04/16/15', 'en')).toBe('month-first');
+    expect(dateOrderOf('EHS-Mark required (ADR 2.2.9.1.10)', 'en')).toBeNull();
   });
 });

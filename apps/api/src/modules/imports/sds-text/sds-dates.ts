@@ -4,7 +4,7 @@ import { foldForMatching, type SdsLanguage } from './sds-languages.ts';
 
 /** Labels of the revision date, by the language they are written in. */
 const REVISION_DATE_LABELS: LabelsByLanguage = {
-  en: String.raw`revision\s+date|date\s+of\s+(?:last\s+)?revision|revised\s+on|last\s+revised|revised|reviewed\s+on|review\s+date`,
+  en: String.raw`revision\s+date|date\s+of\s+(?:last\s+)?revision|revised\s+on|last\s+revised|revised|reviewed\s+on|review\s+date|date\s+reviewed`,
   nl: String.raw`herzieningsdatum|datum\s+(?:van\s+)?herziening|revisiedatum|herzien\s+op`,
   de: String.raw`überarbeitet\s+am|überarbeitungsdatum|revisionsdatum`,
   fr: String.raw`date\s+de\s+(?:la\s+)?r[ée]vision|r[ée]vis[ée]e?\s+le|r[ée]vision`,
@@ -12,7 +12,8 @@ const REVISION_DATE_LABELS: LabelsByLanguage = {
 
 /** A first edition has no revision date: its issue date is the date of its text. */
 const ISSUE_DATE_LABELS: LabelsByLanguage = {
-  en: String.raw`date\s+of\s+issue|issue\s+date|issued\s+on|date\s+issued|date\s+prepared|preparation\s+date|prepared\s+on|effective\s+date`,
+  // `Issued : 04/16/15`, `PREPARED BY FIRMENICH 15-OCT-2008` (an old form's first edition).
+  en: String.raw`date\s+of\s+issue|issue\s+date|issued\s+on|date\s+issued|issued(?=\s*:)|date\s+prepared|preparation\s+date|prepared\s+on|prepared\s+by\s+\p{Lu}[\p{L}&.'’ -]{0,40}?(?=\s+\d)|effective\s+date`,
   nl: String.raw`uitgiftedatum|datum\s+van\s+uitgifte|opgesteld\s+op|datum\s+van(?=\s+\d)`,
   de: String.raw`ausgabedatum|ausstellungsdatum|erstellungsdatum|erstellt\s+am|datum\s+der\s+ausgabe`,
   fr: String.raw`date\s+d['’](?:[ée]mission|[ée]dition)|date\s+de\s+publication|[ée]mis\s+le`,
@@ -24,14 +25,15 @@ const MONTH_WORD = String.raw`\p{L}{3,9}\.?`;
 
 /**
  * `2024-03-12`, `2024/03/12`; `12.03.2024`, `12-03-2024`, `12/03/2024`, `3/12/2024` (the order
- * is the sheet's), `5/21/18`; `12 March 2024`, `12. März 2024`, `13-June-2016`, `12-Jun-2017`;
+ * is the sheet's), `5/21/18`; `12 March 2024`, `12. März 2024`, `13-June-2016`, `12-Jun-2017`,
+ * `14/October/2014`;
  * `June 13, 2016`.
  */
 const DATE_VALUE = [
   String.raw`\d{4}\s?[-/.]\s?\d{1,2}\s?[-/.]\s?\d{1,2}`,
   String.raw`\d{1,2}\s?[.\-/]\s?\d{1,2}\s?[.\-/]\s?\d{4}`,
   String.raw`\d{1,2}/\d{1,2}/\d{2}(?!\d)`,
-  String.raw`\d{1,2}\.?[\s-]+${MONTH_WORD}[\s-]+\d{4}`,
+  String.raw`\d{1,2}\.?[\s/-]+${MONTH_WORD}[\s/-]+\d{4}`,
   String.raw`${MONTH_WORD}\s+\d{1,2},?\s+\d{4}`,
 ]
   .map((form) => `(?:${form})`)
@@ -102,7 +104,7 @@ function dateParts(written: string, order: DateOrder | null): DateParts | null {
     shortYear[3] = `20${shortYear[3]}`;
     return numericParts(shortYear, order);
   }
-  const dayMonth = /^(\d{1,2})\.?[\s-]+(\p{L}+)\.?[\s-]+(\d{4})$/u.exec(written);
+  const dayMonth = /^(\d{1,2})\.?[\s/-]+(\p{L}+)\.?[\s/-]+(\d{4})$/u.exec(written);
   if (dayMonth) return parts(dayMonth[3], monthNumber(dayMonth[2]), dayMonth[1]);
   const monthDay = /^(\p{L}+)\.?\s+(\d{1,2}),?\s+(\d{4})$/u.exec(written);
   if (monthDay) return parts(monthDay[3], monthNumber(monthDay[1]), monthDay[2]);

@@ -4,7 +4,7 @@ import {
   hasValidCasCheckDigit,
   type SignalWord,
 } from '@sds/contract';
-import { findLabelledValue } from './labelled-value.ts';
+import { BETWEEN_LABEL_AND_VALUE } from './labelled-value.ts';
 import { foldForMatching } from './sds-languages.ts';
 
 /** The signal words in the four languages. French "Danger" is spelled as the English one. */
@@ -20,6 +20,8 @@ const SIGNAL_WORDS = new Map<string, Exclude<SignalWord, 'None'>>([
 
 const SIGNAL_WORD_LABELS = String.raw`signal\s?words?|signaalwoord(?:en)?|signalw(?:ort|örter|oerter)|mentions?\s+d['’]avertissement|mot\s+indicateur`;
 const SIGNAL_WORD_VALUE = `(${[...SIGNAL_WORDS.keys()].join('|')})(?!\\p{L})`;
+/** What a label says when the product has no signal word (`Pas de mention d'avertissement`). */
+const NO_SIGNAL_WORD = String.raw`(pas\s+de\s+mention|aucune?|sans\s+objet|no\s+signal\s+word|none|not\s+applicable|keine?\s+signalw|nicht\s+anwendbar|entf[äa]llt|geen\s+signaalwoord|niet\s+van\s+toepassing)`;
 
 /** `GHS02`, also written `GHS 02`. */
 const PICTOGRAM_CODE = /(?<![\p{L}\d])GHS\s?0([1-9])(?!\d)/gu;
@@ -29,7 +31,8 @@ const CAS_NUMBER = /(?<![\d-])\d{2,7}-\d{2}-\d(?![\d-])/g;
 
 /**
  * The signal word: after its label (`Signal word: Danger`, `Signalwort: Gefahr`, `Mention
- * d'avertissement : Attention`), else a line in section 2 that is nothing but the word. A bare
+ * d'avertissement : Attention`; `None` when the label says there is none), else a line in section
+ * 2 that is nothing but the word. A bare
  * word elsewhere does not count: "attention" and "danger" are everyday words in English and
  * French ("get medical attention").
  */
@@ -37,13 +40,24 @@ export function readSignalWord(
   section2: readonly string[] | null,
   wholeText: string,
 ): SignalWord | null {
-  const labelled = findLabelledValue(wholeText, SIGNAL_WORD_LABELS, SIGNAL_WORD_VALUE);
-  if (labelled) return SIGNAL_WORDS.get(labelled.toLowerCase()) ?? null;
+  const labelled = labelledAt(wholeText, SIGNAL_WORD_VALUE);
+  const none = labelledAt(wholeText, NO_SIGNAL_WORD);
+  // A label that says there is none (`Pas de mention d'avertissement`) is read before the words
+  // that follow it; and then a bare "danger" elsewhere is a word of a sentence.
+  if (none && (!labelled || none.index < labelled.index)) return 'None';
+  if (labelled) return SIGNAL_WORDS.get(labelled.value.toLowerCase()) ?? null;
   for (const line of section2 ?? []) {
     const word = SIGNAL_WORDS.get(foldForMatching(line));
     if (word) return word;
   }
   return null;
+}
+
+/** The first value after a signal word's label, and where its label stands. */
+function labelledAt(text: string, value: string) {
+  const pattern = new RegExp(`(?:${SIGNAL_WORD_LABELS})${BETWEEN_LABEL_AND_VALUE}${value}`, 'iu');
+  const match = pattern.exec(text);
+  return match?.[1] ? { value: match[1], index: match.index } : null;
 }
 
 /** The GHS pictograms written as codes (`GHS02`), from section 2 when it names any. */

@@ -1,10 +1,11 @@
 import { PRODUCT_INPUT_LIMITS } from '@sds/contract';
 import { findLabelledValue } from './labelled-value.ts';
 import { BULLET_SOURCE } from './sds-bullets.ts';
+import type { SdsText } from './sds-sections.ts';
 
 const PRODUCT_NAME_LABELS = [
   String.raw`product\s*name|trade\s*name|name\s+of\s+the\s+product|material\s+name|product\s+description`,
-  String.raw`product\s+identifier(?:\s+used\s+on\s+the\s+label)?|product(?=\s*:)`,
+  String.raw`(?:ghs\s+)?product\s+identifier(?:\s+used\s+on\s+the\s+label)?|product(?=\s*:)|product\s+information(?=\s*$)`,
   String.raw`productnaam|handelsnaam|naam\s+van\s+het\s+product|productidentificatie|product\s*identificatie`,
   String.raw`produktname|handelsname|produktbezeichnung|produktidentifikator`,
   String.raw`nom\s+du\s+produit|nom\s+commercial|d[ée]signation\s+commerciale|identificateur\s+de(?:\s+produit)?`,
@@ -28,6 +29,30 @@ const SUPPLIER_LABELS = [
   String.raw`fournisseur|fabricant|soci[ée]t[ée]|distributeur`,
 ].join('|');
 
+/**
+ * A product code standing where a name is looked for (`552969 T`, `RM0002210` under `Product
+ * identifier`): the supplier's number, not the name, which follows it.
+ */
+const PRODUCT_CODE = /^(?:\d[\d\s./-]*\p{Lu}?|\p{Lu}{1,3}\d{5,})$/u;
+
+/**
+ * A company that acts for another (`C & A Service Inc. as agents for` / `Citrus and Allied
+ * Essences, Ltd`): the supplier is the one it names on the next line.
+ */
+const AGENT_FOR = /\s(?:as\s+agents?\s+for|on\s+behalf\s+of)\s*$/iu;
+
+/**
+ * Two companies side by side, as a two-column block prints them (`Pfizer Inc Pfizer Ltd`): the
+ * first ends in its legal form and the second starts with the first's first word.
+ */
+const LEGAL_FORM = String.raw`\b(?:inc|incorporated|ltd|llc|gmbh|ag|s\.?a\.?s?|b\.?v|n\.?v|plc|corp|corporation|co|limited|s\.?p\.?a)\.?`;
+const TWO_COMPANIES = new RegExp(String.raw`^((\S+)\s.*?${LEGAL_FORM})\s+\2\b`, 'iu');
+/** A company's name ends in its legal form (`Firmenich & Cie S.A.S`, `Kerry Inc.`). */
+const COMPANY_NAME = new RegExp(String.raw`${LEGAL_FORM}\s*$`, 'iu');
+/** A person and their role, where a block names its author above the company. */
+const PERSON_WITH_ROLE =
+  /;|\b(?:engineer|toxicologist|chemist|manager|officer|specialist|coordinator)\b/iu;
+
 /** What follows a company's name on its line: its telephone, e-mail, or a trailing comma. */
 const AFTER_COMPANY_NAME = /(?:\s+(?:phone|tel\.?|telephone|fax|e-?mail)\b.*|[\s,;:]+)$/iu;
 
@@ -50,14 +75,18 @@ export function valueOfLabelledLine(
     'iu',
   );
   const values = lines.map((line) => {
-    const value = labelled.exec(withoutLeader(line))?.[1]?.trim();
+    const found = labelled.exec(withoutLeader(line))?.[1]?.trim();
+    // `Manufacturer l Innophos`: a bullet may stand between the label and its value too.
+    const value = found === undefined ? undefined : withoutLeader(found);
     // What a sub-heading's title continues with is no value: look under it.
     return value !== undefined && notAValue?.test(value) ? '' : value;
   });
   // A label with its value on its line first; a sub-heading such as `1.1 Product identifier`
   // that stands alone comes before the labelled line it heads.
-  const inline = values.find((value) => value !== undefined && value !== '');
-  if (inline !== undefined) return withoutLeader(inline);
+  const inlineIndex = values.findIndex((value) => value !== undefined && value !== '');
+  if (inlineIndex !== -1) {
+    return withContinuation(withoutLeader(values[inlineIndex] ?? ''), lines[inlineIndex + 1]);
+  }
   for (const [index, value] of values.entries()) {
     const isNoValue = (line: string) => labelled.test(line) || notAValue?.test(line) === true;
     const below = value === '' ? valueBelow(lines, index, isNoValue) : null;
@@ -101,6 +130,8 @@ function valueBelow(
   isLabel: (line: string) => boolean,
 ): string | null {
   for (const line of lines.slice(labelIndex + 1, labelIndex + 4)) {
+    // The next sub-section's title (`1.2 Relevant identified uses`): no value under this label.
+    if (/^\d{1,2}\.\d{1,2}(?!\d)/.test(line.trim())) break;
     const candidate = withoutLeader(line.trim());
     if (candidate === '' || candidate.endsWith(':')) continue;
     if (NOT_A_VALUE.test(candidate) || isLabel(candidate)) continue;
@@ -109,11 +140,68 @@ function valueBelow(
   return null;
 }
 
-/** The product's name from section 1 (its trade name). */
-export function readProductName(section1: readonly string[]): string | null {
-  return (
-    valueOfLabelledLine(section1, PRODUCT_NAME_LABELS)?.slice(0, PRODUCT_INPUT_LIMITS.name) ?? null
+/**
+ * Section 1's lines as printed, page headers and footers included (null when no heading of it
+ * was found). Its sections' texts leave out a line that every page repeats, but the product's
+ * name that a page header repeats is still the value under section 1's `Product identifier`.
+ */
+export function identificationLinesAsPrinted(sds: SdsText): string[] | null {
+  const parts = sds.headings.flatMap((heading, index) => {
+    if (heading.number !== 1) return [];
+    const end = sds.headings[index + 1]?.lineIndex ?? sds.lines.length;
+    return [sds.lines.slice(heading.lineIndex + heading.lineCount, end)];
+  });
+  return parts.length > 0 ? parts.flat() : null;
+}
+
+/**
+ * A value that ends in a hyphen runs on at the start of the next line, which is no label
+ * (`WINDEX® ORIGINAL GLASS CLEANER WITH AMMONIA-` / `D®`).
+ */
+function withContinuation(value: string, nextLine: string | undefined): string {
+  if (!value.endsWith('-') || nextLine === undefined) return value;
+  const next = withoutLeader(nextLine.trim());
+  return next === '' || NOT_A_VALUE.test(next) || next.includes(':') ? value : value + next;
+}
+
+/**
+ * A name as a person types it: without the characters of a PDF font's private area that a
+ * trademark sign became (`ULTRAMID\uf0d2 A3X2G10`), which no keyboard and no other font shows.
+ */
+function withoutPrivateGlyphs(value: string): string {
+  return value
+    .replace(/\p{Co}/gu, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+/**
+ * What a sheet prints before its first section heading: its title block, where an old form
+ * (an OSHA MSDS with Roman-numeral sections) names its maker and emergency number.
+ */
+export function titleBlockLines(sds: SdsText): string[] {
+  return sds.lines.slice(0, sds.headings[0]?.lineIndex ?? 0);
+}
+
+/**
+ * The maker an old form's title block names: after a label (`Manufacturer: …`), else on a line of
+ * its own that ends in a legal form (`Robertet Flavors, Inc.`). For a sheet whose section 1
+ * names no supplier.
+ */
+export function readTitleBlockSupplier(titleBlock: readonly string[]): string | null {
+  const labelled = readSupplier(titleBlock);
+  if (labelled) return labelled;
+  const company = titleBlock.find(
+    (line) => line.length <= 60 && COMPANY_NAME.test(line) && !NOT_A_VALUE.test(line),
   );
+  return company ? withoutPrivateGlyphs(company).slice(0, PRODUCT_INPUT_LIMITS.name) : null;
+}
+
+/** The product's name from section 1 (its trade name); a product code is not its name. */
+export function readProductName(section1: readonly string[]): string | null {
+  const value = valueOfLabelledLine(section1, PRODUCT_NAME_LABELS, PRODUCT_CODE);
+  const name = value === null ? '' : withoutPrivateGlyphs(value);
+  return name === '' ? null : name.slice(0, PRODUCT_INPUT_LIMITS.name);
 }
 
 /** The supplier's article number, when section 1 labels one. */
@@ -127,8 +215,18 @@ export function readArticleNumber(section1: readonly string[]): string | null {
 
 /** The company named in sub-section 1.3 (or section 1) after a label such as `Supplier:`. */
 export function readSupplier(supplierLines: readonly string[]): string | null {
-  const value = valueOfLabelledLine(supplierLines, SUPPLIER_LABELS, TITLE_REST);
-  const name = value?.replace(AFTER_COMPANY_NAME, '').trim();
+  let value = valueOfLabelledLine(supplierLines, SUPPLIER_LABELS, TITLE_REST);
+  const nextLine = () => {
+    const index = supplierLines.findIndex((line) => line.includes(value ?? ''));
+    return withoutLeader(supplierLines[index + 1]?.trim() ?? '');
+  };
+  if (value !== null && AGENT_FOR.test(value)) value = nextLine();
+  // A contact person above the company (`Anne-Claude Verrier; Chemical Engineer`): the company.
+  if (value !== null && PERSON_WITH_ROLE.test(value) && COMPANY_NAME.test(nextLine())) {
+    value = nextLine();
+  }
+  value = value === null ? null : (TWO_COMPANIES.exec(value)?.[1] ?? value);
+  const name = value === null ? '' : withoutPrivateGlyphs(value.replace(AFTER_COMPANY_NAME, ''));
   return name ? name.slice(0, PRODUCT_INPUT_LIMITS.name) : null;
 }
 

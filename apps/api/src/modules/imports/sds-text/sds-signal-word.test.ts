@@ -12,6 +12,11 @@ describe('the signal word of a sheet', () => {
     expect(readSignalWord(null, `2.2 Label elements\n${line}`)).toBe(expected);
   });
 
+  it('is none where its label says so, whatever word stands alone elsewhere', () => {
+    const section2 = ["Mention d’avertissement Pas de mention d'avertissement.", 'danger'];
+    expect(readSignalWord(section2, section2.join('\n'))).toBe('None');
+  });
+
   it('takes no everyday word for a signal word', () => {
     expect(readSignalWord(null, 'Get medical attention. Danger of slipping.')).toBeNull();
   });

@@ -9,11 +9,12 @@ export interface TransportFields {
 }
 
 /**
- * `UN number`, `UN No.`, `UN-Nr.`, `UN-Nummer`, `VN-nummer`, `Numéro ONU`, `N° ONU`, and the
+ * `UN number`, `UN No.`, `UN-Nr.`, `UN-Nummer`, `VN-nummer`, `Numéro ONU`, `N° ONU`, the US
+ * `UN/ID no.` (a UN or a North American ID number) and `UN#`, and the
  * ADR 2023 wording `UN number or ID number` / `UN-Nummer oder ID-Nummer` / `Numéro ONU ou
  * numéro d'identification`.
  */
-const UN_NUMBER_LABELS = String.raw`(?:(?<!\p{L})(?:UN|VN)[\s-]?(?:number|nummer|nr|no|n°)\.?|num[ée]ro\s+(?:ONU|UN)|n[°o]\.?\s*ONU)(?:\s+(?:or|of|oder|ou)\s+(?:ID|num[ée]ro\s+d['’]identification)[\s-]?(?:number|nummer|nr|no)?\.?)?`;
+const UN_NUMBER_LABELS = String.raw`(?:(?<!\p{L})(?:UN|VN)(?:\s?\/\s?ID)?[\s-]?(?:number|nummer|nr|no|n°|#)\.?|num[ée]ro\s+(?:ONU|UN)|n[°o]\.?\s*ONU)(?:\s+(?:or|of|oder|ou)\s+(?:ID|num[ée]ro\s+d['’]identification)[\s-]?(?:number|nummer|nr|no)?\.?)?`;
 /** The four digits, possibly repeated with their prefix (`UN-Nr.: UN 1090`). */
 const UN_NUMBER_VALUE = String.raw`(?:UN|VN|ONU)?\s?(\d{4})(?!\d)`;
 /** A bare `UN 1090` / `UN1090` / `UN-1090`, upper case: French "un" is a word. */

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { readProductName, readSupplier, readTitleBlockSupplier } from './sds-identity.ts';
+
+// Layouts seen on real suppliers' sheets, with made-up products and companies.
+describe("the product's name in section 1", () => {
+  it.each([
+    [['GHS product identifier : LEMON TYPE FLAVOR'], 'LEMON TYPE FLAVOR'],
+    [
+      ['1.1 Product identifier', '552969 T', 'MANGO KEY FLAVOUR', '1.2 Relevant uses'],
+      'MANGO KEY FLAVOUR',
+    ],
+    [
+      ['Product information', 'Sales No. : FD-300-555-9', 'Grapefruit Flavor WONF', 'RM0001234'],
+      'Grapefruit Flavor WONF',
+    ],
+    [
+      ['Product name : GLASS CLEANER WITH AMMONIA-', 'D®', 'Recommended use : Cleaner'],
+      'GLASS CLEANER WITH AMMONIA-D®',
+    ],
+    [['Product identifier used on the label', 'EXAMPLAMID\uf0d2 A3 BLACK'], 'EXAMPLAMID A3 BLACK'],
+  ])('reads %j as %j', (lines, expected) => {
+    expect(readProductName(lines)).toBe(expected);
+  });
+
+  it('gives no name when section 1 shows only a product code', () => {
+    expect(
+      readProductName(['1.1 Product identifier', 'RM0002210', '1.2 Relevant uses']),
+    ).toBeNull();
+  });
+});
+
+describe('the supplier in section 1', () => {
+  it.each([
+    [['Manufacturer l Example Phosphates', '259 Some Road'], 'Example Phosphates'],
+    [
+      ['Manufacturer C & A Agency Inc. as agents for', 'Example Essences, Ltd', '1 Main Street'],
+      'Example Essences, Ltd',
+    ],
+    [
+      [
+        'Details of the Supplier of the Safety Data Sheet',
+        'Examplo Inc Examplo Ltd',
+        '235 East Street Sandwich, Kent',
+      ],
+      'Examplo Inc',
+    ],
+    [
+      [
+        '1.3 Details of the supplier of the safety data sheet',
+        'Anne Example; Chemical Engineer & Toxicologist',
+        'Example & Cie S.A.S',
+      ],
+      'Example & Cie S.A.S',
+    ],
+    [['Supplier: Johnson & Johnson Example', 'Example Road 1'], 'Johnson & Johnson Example'],
+  ])('reads %j as %j', (lines, expected) => {
+    expect(readSupplier(lines)).toBe(expected);
+  });
+
+  it("is read from an old form's title block: after a label, else a company's own line", () => {
+    expect(readTitleBlockSupplier(['Agent: C & A Agency Inc.', 'Manufacturer: EXAMPLE LTD.'])).toBe(
+      'EXAMPLE LTD.',
+    );
+    expect(
+      readTitleBlockSupplier([
+        'HAZARD RATING HEALTH 0',
+        'Example Flavors, Inc.',
+        '10 Colonial Drive',
+      ]),
+    ).toBe('Example Flavors, Inc.');
+    expect(readTitleBlockSupplier(['Material Safety Data Sheet', 'Page 1'])).toBeNull();
+  });
+});
