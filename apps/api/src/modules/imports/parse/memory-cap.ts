@@ -6,7 +6,8 @@ const DATA_SIZE = /^VmData:\s+(\d+) kB$/m;
 /** The data limit in /proc/self/limits: soft and hard, in bytes. */
 const DATA_LIMIT = /^Max data size\s+(\d+|unlimited)\s+(\d+|unlimited)\s+bytes\s*$/m;
 
-function dataSize(): number {
+/** The process's data size now (`VmData`), in bytes: what `capDataGrowth` caps. */
+export function dataSize(): number {
   const match = DATA_SIZE.exec(readFileSync('/proc/self/status', 'utf8'));
   if (!match) throw new Error('/proc/self/status gives no VmData');
   return Number(match[1]) * 1024;

@@ -1,6 +1,7 @@
 import type { ImportFailureReason } from '@sds/contract';
 import { ImportError, type ImportedSheet } from '../imported-sheet.ts';
 import { refuseDecompressionBombs } from '../pdf/decompression-guard.ts';
+import { describeScanReading, readScanByOcr, type ScanTime } from '../ocr/read-scan.ts';
 import { withPdf, type OpenedPdf } from '../pdf/read-pdf.ts';
 import { readSdsText } from '../sds-text/read-sds-text.ts';
 import { isDatasheetFeed, readSdscomXml } from '../sdscom/read-sdscom-xml.ts';
@@ -10,11 +11,18 @@ export interface ParseTask {
   /** As sniffed at upload: `application/pdf` or `application/xml`. */
   contentType: string;
   maxPages: number;
+  /** The parser's time limit for the file (IMPORT_TIME_LIMIT_MS): OCR reads pages within it. */
+  timeLimitMs: number;
 }
 
 /** What reading an SDS file came to: a sheet, nothing usable (`NoXml`), or a reason it failed. */
 export type ParseOutcome =
-  | { kind: 'sheet'; sheet: ImportedSheet }
+  | {
+      kind: 'sheet';
+      sheet: ImportedSheet;
+      /** How it was read, when the log should know (OCR: the pages read and left). */
+      detail?: string;
+    }
   | { kind: 'nothing'; reason: 'no-text' | 'not-an-sds'; detail: string }
   | { kind: 'failed'; reason: ImportFailureReason; detail: string };
 
@@ -41,11 +49,12 @@ async function readSdsPdf(task: ParseTask): Promise<ParseOutcome> {
     maxTextCharacters: MAX_TEXT_CHARACTERS,
     maxAttachmentBytes: MAX_ATTACHMENT_BYTES,
   };
-  return withPdf(task.content, limits, readOpenedPdf);
+  const time = { startedAt: performance.now(), timeLimitMs: task.timeLimitMs };
+  return withPdf(task.content, limits, (pdf) => readOpenedPdf(pdf, time));
 }
 
 /** Reads an open PDF: its SDScom XML when it carries one, else its text. */
-async function readOpenedPdf(pdf: OpenedPdf): Promise<ParseOutcome> {
+async function readOpenedPdf(pdf: OpenedPdf, time: ScanTime): Promise<ParseOutcome> {
   // SDScom XML travels as an embedded file with no fixed name: the one whose root says so.
   for (const attachment of pdf.attachments) {
     const xml = decodeXml(attachment.content);
@@ -53,12 +62,29 @@ async function readOpenedPdf(pdf: OpenedPdf): Promise<ParseOutcome> {
   }
   const sheet = readSdsText(pdf.text);
   if (sheet) return { kind: 'sheet', sheet };
+  if (textCharacters(pdf.text) < MIN_TEXT_CHARACTERS) return readScan(pdf, time);
   return nothingToRead(pdf.text);
 }
 
+/** A PDF without a text layer (a scan): its pages read by OCR (ocr/read-scan.ts), then as text. */
+async function readScan(pdf: OpenedPdf, time: ScanTime): Promise<ParseOutcome> {
+  const reading = await readScanByOcr(pdf, time);
+  const detail = describeScanReading(reading);
+  const sheet = readSdsText(reading.text);
+  if (sheet) return { kind: 'sheet', sheet, detail };
+  const what = reading.pagesRead > 0 ? "; what it read shows no SDS's sections" : '';
+  return {
+    kind: 'nothing',
+    reason: 'no-text',
+    detail: `The PDF holds ${textCharacters(pdf.text)} characters of text; ${detail}${what}`,
+  };
+}
+
+const textCharacters = (text: string) => text.replace(/\s+/g, '').length;
+
 /** Why a PDF's text gave no sheet: too little text (a scan), or text that is no SDS. */
 function nothingToRead(text: string): ParseOutcome {
-  const characters = text.replace(/\s+/g, '').length;
+  const characters = textCharacters(text);
   return characters < MIN_TEXT_CHARACTERS
     ? {
         kind: 'nothing',

@@ -2,7 +2,7 @@
 // memory capped by the kernel so that no file can make it grow past IMPORT_MEMORY_LIMIT_MB.
 // Started by parser-processes.ts with the limit as its one argument.
 import { deflateSync } from 'node:zlib';
-import { capDataGrowth } from './memory-cap.ts';
+import { capDataGrowth, dataSize } from './memory-cap.ts';
 import type { ParserReply, ParserRequest } from './parser-messages.ts';
 import { parseSds, type ParseOutcome } from './parse-sds.ts';
 
@@ -54,14 +54,30 @@ async function answer({ id, task }: ParserRequest): Promise<void> {
     });
     process.exit(0);
   }
-  await send({ kind: 'outcome', id, outcome, isSpent: false });
+  await send({ kind: 'outcome', id, outcome, isSpent: hasUsedHalfItsCap() });
+}
+
+/**
+ * The process grew past half its cap while reading (OCR of a scan does: page images and
+ * Tesseract's memory, decision 0041) and holds on to much of it — V8 and malloc give memory back
+ * late or never. Such a process is replaced after answering, so that the next file has the
+ * whole cap and not what is left of it.
+ */
+function hasUsedHalfItsCap(): boolean {
+  return dataSize() > dataLimit - (memoryLimitMb * MEGABYTE) / 2;
 }
 
 const memoryLimitMb = Number(process.argv[2]);
 // Loaded and warmed up before the cap is measured: pdf.js's worker code, the first heap
 // growth and libuv's threads (zlib) then count as the start, not against a file.
-await parseSds({ content: warmUpPdf(), contentType: 'application/pdf', maxPages: 1 });
-capDataGrowth(memoryLimitMb * MEGABYTE);
+await parseSds({
+  content: warmUpPdf(),
+  contentType: 'application/pdf',
+  maxPages: 1,
+  // No time for OCR: the warm-up page has no text, and Tesseract's thread would not outlive it.
+  timeLimitMs: 0,
+});
+const dataLimit = capDataGrowth(memoryLimitMb * MEGABYTE);
 process.on('message', (request: ParserRequest) => void answer(request));
 // The server is gone (or closed the pool): nothing more to read.
 process.on('disconnect', () => process.exit(0));

@@ -46,7 +46,7 @@ export function createSdsParser(options: SdsParserOptions): SdsParser {
   });
   return {
     async parse(file, signal) {
-      const task = { ...file, maxPages: options.maxPages };
+      const task = { ...file, maxPages: options.maxPages, timeLimitMs: options.timeLimitMs };
       try {
         return await pool.parse(task, { signal, timeLimitMs: options.timeLimitMs });
       } catch (error) {
