@@ -6,6 +6,14 @@ describe('the emergency telephone of section 1', () => {
   it.each([
     [['1.4. Notrufnummer : 0800-555-0100'], '0800-555-0100'],
     [
+      [
+        '1.4. Emergency telephone number',
+        'For information US call: 001-800-555-0101 / Europe call: +32 14 55 01 00',
+        'Emergency Number US:001-201-555-0100 / Europe: +32 14 55 01 99',
+      ],
+      'US:001-201-555-0100 / Europe: +32 14 55 01 99',
+    ],
+    [
       ['1.4 Telefoonnummer voor noodgevallen', 'Giftcentrum: +31 30 555 01 00 (24 uur).'],
       'Giftcentrum: +31 30 555 01 00 (24 uur)',
     ],

@@ -25,9 +25,13 @@ const HEADING = new RegExp(
 /** A word that says a line is about the emergency telephone, in any of the languages. */
 const EMERGENCY_WORD = /(?:emergency|notruf|nood|urgence|emergenza|emergencia|chemtrec)/iu;
 
+/** A line that gives a number for questions, not emergencies (`For information US call: …`). */
+const INFORMATION_LINE = /^(?:for\s+)?(?:general\s+|product\s+)?information\b/iu;
+
 /** The number a line gives after its title, as printed; null when it gives none. */
 function phoneOfLine(line: string): string | null {
   if (HEADING_ONLY.test(line)) return null;
+  if (INFORMATION_LINE.test(line) && !EMERGENCY_WORD.test(line)) return null;
   const withoutHeading = line.replace(HEADING, '').replace(/^1\.\s?4\.?(?!\d)/, '');
   const match = PHONE_NUMBER.exec(withoutHeading);
   if (!match || match[0].replace(/\D/g, '').length < 6) return null;
@@ -43,7 +47,8 @@ function phoneOfLine(line: string): string | null {
  * +49 551 19240 (24 h)`; from the number on when the line is too long). A sheet without
  * numbered sub-sections (US sheets) gives it on a line of section 1 that says "emergency",
  * or on the line after it. Null when there is none. A date or a postcode is not mistaken for
- * a number: at least six digits, and a number that is only a date is skipped.
+ * a number: at least six digits, and a number that is only a date is skipped; nor is a line
+ * for questions (`For information US call: …`) that does not say "emergency".
  */
 export function readEmergencyPhone(section1: readonly string[] | null): string | null {
   if (!section1) return null;
