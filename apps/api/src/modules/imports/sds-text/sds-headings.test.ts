@@ -77,3 +77,22 @@ describe('Roman numerals and titles without numbers', () => {
     expect(findSectionHeadings(lines).map(({ lineIndex }) => lineIndex)).toEqual([1, 2, 3, 4]);
   });
 });
+
+describe('sheets that number their sections in an order of their own', () => {
+  it('map a labelled heading by its title when it names another section (ANSI Z400.1)', () => {
+    const lines = [
+      'Section 1. Chemical Product and Company Identification',
+      'Section 2. Composition/Information on Ingredients',
+      'Section 3. Hazards Identification',
+      'Section 4. First Aid Measures',
+      'Section 5. Fire Fighting Measures',
+    ];
+    expect(numbersOf(lines)).toEqual([1, 3, 2, 4, 5]);
+  });
+
+  it('keep the number of a heading whose title names no section', () => {
+    expect(numbersOf(['SECTION 8:', 'SECTION 9: Physical & chemical data', 'SECTION 10:'])).toEqual(
+      [8, 9, 10],
+    );
+  });
+});

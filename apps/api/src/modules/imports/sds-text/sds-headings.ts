@@ -1,15 +1,17 @@
 import { withoutBullet } from './sds-bullets.ts';
-import {
-  foldForMatching,
-  languagesOfTitle,
-  SECTION_TITLE_WORDS,
-  type SdsLanguage,
-} from './sds-languages.ts';
+import { onlyLanguage, sectionNamedBy, titleLanguages } from './sds-heading-titles.ts';
+import { foldForMatching, type SdsLanguage } from './sds-languages.ts';
 import { findOshaFormHeadings, romanNumeralValue } from './sds-osha-form.ts';
 
 /** A line that reads like the heading of SDS section `number`. */
 export interface SectionHeading {
   number: number;
+  /**
+   * The number the sheet prints, which the order is checked by: `number` itself, but for a
+   * sheet that numbers its sections otherwise (ANSI Z400.1's `Section 2. Composition`, or
+   * `Section 3. First-Aid Measures` on an older one), whose titles say which they are.
+   */
+  ordinal: number;
   /** Index of the heading's line in the text's lines. */
   lineIndex: number;
   /** How many lines the heading takes: two when its title stands on the line below it. */
@@ -69,6 +71,7 @@ export function findSectionHeadings(lines: readonly string[]): SectionHeading[] 
   if (oldForm.length > modern.length) {
     return oldForm.map((heading) => ({
       ...heading,
+      ordinal: heading.number,
       language: 'en',
       isNumbered: heading.lineCount > 0,
     }));
@@ -105,7 +108,7 @@ function withWrappedTitle(heading: SectionHeading, lines: readonly string[]): Se
   if (next === undefined || afterNext === undefined) return heading;
   const isTitleRest =
     next.length <= MAX_TITLE_CONTINUATION_LENGTH && !/^\d/.test(next) && !/[.:;]$/.test(next);
-  const startsFirstSubsection = new RegExp(`^${heading.number}\\.\\s?1(?!\\d)`).test(afterNext);
+  const startsFirstSubsection = new RegExp(`^${heading.ordinal}\\.\\s?1(?!\\d)`).test(afterNext);
   return isTitleRest && startsFirstSubsection
     ? { ...heading, lineCount: heading.lineCount + 1 }
     : heading;
@@ -133,28 +136,40 @@ function readLabelledHeading(line: string, nextLine: string, lineIndex: number) 
   if (!match) return null;
   const [, label = '', digits = '', separator = '', title = ''] = match;
   const isRoman = /^[IVX]+$/i.test(digits);
-  const number = isRoman ? (romanNumeralValue(digits) ?? 0) : Number(digits);
+  const ordinal = isRoman ? (romanNumeralValue(digits) ?? 0) : Number(digits);
   // `SECTION IX` is today's section 9 when its title says so (else an old form's: sds-osha-form.ts).
   if (
     isRoman &&
-    (digits !== digits.toUpperCase() || titleLanguages(number, title || nextLine).length === 0)
+    (digits !== digits.toUpperCase() || titleLanguages(ordinal, title || nextLine).length === 0)
   ) {
     return null;
   }
   // A sentence wrapped after "see" may start a line with "section 8 of …": real labels are
   // capitalised, and a title after no separator starts with a capital too.
-  if (!isSectionNumber(number) || !startsWithCapital(label)) return null;
+  if (!isSectionNumber(ordinal) || !startsWithCapital(label)) return null;
   if (separator === '' && title !== '' && !startsWithCapital(title)) return null;
   if (title.length > MAX_TITLE_LENGTH) return null;
-  const titleBelow = title === '' && titleLanguages(number, nextLine).length > 0;
+  const titleBelow = title === '' && titleLanguages(ordinal, nextLine).length > 0;
   const titleText = titleBelow ? nextLine : title;
+  const number = sectionOfTitle(ordinal, titleText);
   return {
     number,
+    ordinal,
     lineIndex,
     lineCount: titleBelow ? 2 : 1,
     language: LABEL_LANGUAGE[label.toLowerCase()] ?? onlyLanguage(number, titleText),
     isNumbered: true,
   } satisfies SectionHeading;
+}
+
+/**
+ * The section a labelled heading is: its number, unless its title names another section and
+ * not its own (`Section 2. Composition/Information on Ingredients` on an ANSI Z400.1 sheet is
+ * today's 3). A title without any section's words (`SECTION 9:`) keeps the number.
+ */
+function sectionOfTitle(ordinal: number, title: string): number {
+  if (titleLanguages(ordinal, title).length > 0) return ordinal;
+  return sectionNamedBy(title) ?? ordinal;
 }
 
 function readNumberedHeading(line: string, lineIndex: number): SectionHeading | null {
@@ -167,6 +182,7 @@ function readNumberedHeading(line: string, lineIndex: number): SectionHeading | 
   if (languages.length === 0) return null;
   return {
     number,
+    ordinal: number,
     lineIndex,
     lineCount: 1,
     language: onlyLanguage(number, title),
@@ -185,45 +201,18 @@ const MAX_TITLE_ONLY_WORDS = 6;
  */
 function readTitleOnly(line: string, lineIndex: number): SectionHeading | null {
   if (/\d/.test(line) || line !== line.toUpperCase() || !/\p{Lu}/u.test(line)) return null;
-  const title = foldForMatching(line);
-  const wordCount = title.split(' ').length;
+  const wordCount = foldForMatching(line).split(' ').length;
   if (wordCount < 2 || wordCount > MAX_TITLE_ONLY_WORDS) return null;
-  let best: { number: number; at: number } | null = null;
-  for (const [number, languages] of Object.entries(SECTION_TITLE_WORDS)) {
-    for (const word of Object.values(languages).flat()) {
-      const at = title.indexOf(word);
-      if (at >= 0 && (best === null || at < best.at)) best = { number: Number(number), at };
-    }
-  }
-  if (best === null) return null;
+  const number = sectionNamedBy(line);
+  if (number === null) return null;
   return {
-    number: best.number,
+    number,
+    ordinal: number,
     lineIndex,
     lineCount: 1,
-    language: onlyLanguage(best.number, line),
+    language: onlyLanguage(number, line),
     isNumbered: false,
   };
-}
-
-/**
- * The languages whose title words for section `number` a title holds; also with the spaces
- * left out, as some PDFs break words apart (`Acci dental release`).
- */
-function titleLanguages(number: number, title: string): SdsLanguage[] {
-  const folded = foldForMatching(title);
-  const languages = languagesOfTitle(number, folded);
-  if (languages.length > 0) return languages;
-  const joined = folded.replace(/ /g, '');
-  const words = SECTION_TITLE_WORDS[number];
-  if (!words) return [];
-  return (Object.keys(words) as SdsLanguage[]).filter((language) =>
-    words[language].some((word) => joined.includes(word.replace(/ /g, ''))),
-  );
-}
-
-function onlyLanguage(number: number, title: string): SdsLanguage | null {
-  const languages = titleLanguages(number, title);
-  return languages.length === 1 ? (languages[0] ?? null) : null;
 }
 
 function isSectionNumber(number: number): boolean {
@@ -236,17 +225,17 @@ function startsWithCapital(text: string): boolean {
 }
 
 /**
- * The longest run of candidates, in line order, whose section numbers rise. Kept per ending
+ * The longest run of candidates, in line order, whose printed numbers rise. Kept per ending
  * number (there are only 16), so a text with thousands of candidate lines stays linear; on a
  * tie the earlier run wins.
  */
 function longestRisingRun(candidates: readonly SectionHeading[]): SectionHeading[] {
   const bestEndingAt = new Map<number, SectionHeading[]>();
   for (const candidate of candidates) {
-    const before = longestBelow(bestEndingAt, candidate.number);
+    const before = longestBelow(bestEndingAt, candidate.ordinal);
     const run = [...before, candidate];
-    const known = bestEndingAt.get(candidate.number);
-    if (!known || run.length > known.length) bestEndingAt.set(candidate.number, run);
+    const known = bestEndingAt.get(candidate.ordinal);
+    if (!known || run.length > known.length) bestEndingAt.set(candidate.ordinal, run);
   }
   return longestBelow(bestEndingAt, SECTION_COUNT + 1);
 }

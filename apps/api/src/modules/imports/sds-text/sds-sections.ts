@@ -28,7 +28,7 @@ export function splitSdsText(text: string): SdsText {
     const body = lines.slice(heading.lineIndex + heading.lineCount, end);
     const text = withSubsectionTitlesJoined(
       body.filter((line) => !isFurniture(line)),
-      heading.number,
+      heading.ordinal,
     );
     // An old form's two sections may both belong to one of today's: their texts are joined.
     sections.set(heading.number, [...(sections.get(heading.number) ?? []), ...text]);
