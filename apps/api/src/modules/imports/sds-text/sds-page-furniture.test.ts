@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPageNumberLine, isRuleLine, pageFurnitureTest } from './sds-page-furniture.ts';
-import { splitSdsText } from './sds-sections.ts';
+import { splitSdsText, withoutRunningLines } from './sds-sections.ts';
 
 describe('page numbers', () => {
   it.each([
@@ -89,7 +89,7 @@ describe('headers and footers that come back on every page', () => {
   });
 
   it('are left out of the sections', () => {
-    const sds = splitSdsText(lines.join('\n'));
+    const sds = withoutRunningLines(splitSdsText(lines.join('\n')), []);
     expect(sds.sections.get(14)).toEqual([
       'Not applicable.',
       'UN 1263',

@@ -1,6 +1,6 @@
 import { findSectionHeadings, languageOfHeadings, type SectionHeading } from './sds-headings.ts';
 import { type SdsLanguage } from './sds-languages.ts';
-import { pageFurnitureTest } from './sds-page-furniture.ts';
+import { isPageNumberLine, isRuleLine, pageFurnitureTest } from './sds-page-furniture.ts';
 
 /** An SDS's text cut into its numbered sections. */
 export interface SdsText {
@@ -8,7 +8,11 @@ export interface SdsText {
   lines: string[];
   /** The language of the section headings, when they tell. */
   language: SdsLanguage | null;
-  /** Section number → its lines, without the heading and without page headers and footers. */
+  /**
+   * Section number → its lines, without the heading, page numbers and rule lines. Running
+   * headers and footers stay until `withoutRunningLines`: one may be the very line a field is
+   * read from (`Product name: Sodium` heads every page and opens section 1).
+   */
   sections: Map<number, string[]>;
   /** The section headings found, in order (sds-recognition.ts tells an SDS by them). */
   headings: SectionHeading[];
@@ -21,7 +25,7 @@ export function splitSdsText(text: string): SdsText {
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => line !== '');
   const headings = findSectionHeadings(lines);
-  const isFurniture = pageFurnitureTest(lines);
+  const isFurniture = (line: string) => isPageNumberLine(line) || isRuleLine(line);
   const sections = new Map<number, string[]>();
   headings.forEach((heading, index) => {
     const end = headings[index + 1]?.lineIndex ?? lines.length;
@@ -84,12 +88,11 @@ export function subsectionLines(
 }
 
 /**
- * The sections without the running headers and footers that name the product or its supplier
- * (`AIR PRODUCTS GMBH Methan` at the foot of every page) and the lines that come with them,
- * once `names` (the product's name and supplier) are read.
+ * The sections without page furniture (sds-page-furniture.ts): the running headers and footers
+ * that name the sheet, its version or dates, or one of `names` (the product's name and supplier,
+ * once read), and the lines that come with them — for the texts a worker reads.
  */
 export function withoutRunningLines(sds: SdsText, names: readonly (string | null)[]): SdsText {
-  if (!names.some((name) => name !== null && name.trim().length >= 4)) return sds;
   const isFurniture = pageFurnitureTest(sds.lines, names);
   const sections = new Map(
     [...sds.sections].map(([number, lines]) => [
