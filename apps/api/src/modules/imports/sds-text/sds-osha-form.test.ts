@@ -6,7 +6,8 @@ import { splitSdsText } from './sds-sections.ts';
 // OSHA Form 174's layout, with made-up answers.
 const FORM_174 = [
   'MATERIAL SAFETY DATA SHEET',
-  "Section I — Manufacturer's Name: Example Chemicals Inc.",
+  'Section I',
+  "Manufacturer's Name: Example Chemicals Inc.",
   'Emergency Telephone Number: 555-0100',
   'Section II — Hazardous Ingredients/Identity Information',
   'Ethanol 64-17-5 OSHA PEL 1000 ppm',
@@ -36,6 +37,10 @@ describe('old OSHA forms', () => {
   it('keep the form’s item lines in the sections they open', () => {
     const { sections, language } = splitSdsText(FORM_174);
     expect(language).toBe('en');
+    expect(sections.get(1)).toEqual([
+      "Manufacturer's Name: Example Chemicals Inc.",
+      'Emergency Telephone Number: 555-0100',
+    ]);
     expect(sections.get(4)).toEqual([
       'Emergency and First Aid Procedures: Rinse eyes with water for 15 minutes.',
     ]);

@@ -9,9 +9,11 @@ import { foldForMatching } from './sds-languages.ts';
 
 /**
  * `SECTION IV - FIRE …`, `Section VI — Health Hazard Data`, `SECTION IX SPILL …`, `IV. REACTIVITY
- * INFORMATION`: a numeral after the label, or before a separator without one.
+ * INFORMATION`: a numeral after the label, or before a separator without one; `Section I` alone
+ * (Form 174 prints its first section's fields below it).
  */
-const ROMAN_HEADING = /^(section\s+)?([IVX]{1,5})(\s*[.:)\-–—]\s*|\s+)(\p{L}.*)$/iu;
+const ROMAN_HEADING =
+  /^(section\s+)?([IVX]{1,5})(?:(\s*[.:)\-–—]\s*|\s+)(\p{L}.*)|\s*[.:\-–—]?)$/iu;
 
 /**
  * Title words → today's section, looked for in this order (the first found wins, so "fire and
@@ -44,7 +46,7 @@ const OLD_TITLE_SECTIONS: readonly (readonly [RegExp, number])[] = [
  */
 const FORM_ITEMS: readonly (readonly [RegExp, number])[] = [
   [/^emergency and first aid procedures\b/, 4],
-  [/^steps to be taken in case material is released or spilled\b/, 6],
+  [/^steps to be taken (?:in case|if) (?:the )?material is released or spilled\b/, 6],
   [/^waste disposal method\b/, 13],
   [/^precautions to be taken in handling and storing\b/, 7],
 ];
@@ -52,7 +54,7 @@ const FORM_ITEMS: readonly (readonly [RegExp, number])[] = [
 /** A heading's title is short; a longer line is text. */
 const MAX_TITLE_LENGTH = 100;
 
-/** Roman numerals as the forms use them, I to XVI. */
+/** The letters of Roman numerals as the forms use them. */
 const ROMAN_VALUES: Record<string, number> = { I: 1, V: 5, X: 10 };
 
 /** The value of a Roman numeral from I to XX, or null when it is not one written as usual. */
@@ -99,7 +101,11 @@ interface FormHeading extends FormSectionHeading {
  */
 export function findOshaFormHeadings(lines: readonly string[]): FormSectionHeading[] {
   const candidates = lines.flatMap((line, lineIndex) => {
-    const heading = readRomanHeading(withoutBullet(line), lineIndex);
+    const heading = readRomanHeading(
+      withoutBullet(line),
+      withoutBullet(lines[lineIndex + 1] ?? ''),
+      lineIndex,
+    );
     return heading ? [heading] : [];
   });
   const run = longestRisingOrdinals(candidates);
@@ -113,15 +119,22 @@ export function findOshaFormHeadings(lines: readonly string[]): FormSectionHeadi
 /** Fewer Roman numeral headings than this are a list in the text, not a form. */
 const MIN_FORM_HEADINGS = 3;
 
-function readRomanHeading(line: string, lineIndex: number): FormHeading | null {
+/**
+ * A Roman-numbered heading with a title that names a section; a labelled numeral alone takes its
+ * title from the line below (`Section I` / `Manufacturer's Name …`), which stays in the text.
+ */
+function readRomanHeading(line: string, nextLine: string, lineIndex: number): FormHeading | null {
   const match = ROMAN_HEADING.exec(line);
   if (!match) return null;
-  const [, label, numeral = '', separator = '', title = ''] = match;
+  const [, label, numeral = '', separator, title] = match;
   // `Xi - Irritant`, `V.S. Inventaris`: a numeral is written in capitals.
-  if (numeral !== numeral.toUpperCase() || title.length > MAX_TITLE_LENGTH) return null;
-  if (!label && separator.trim() === '') return null;
+  if (numeral !== numeral.toUpperCase()) return null;
+  if (title === undefined && !label) return null;
+  if (title !== undefined && !label && separator?.trim() === '') return null;
+  const titleText = title ?? nextLine;
+  if (titleText.length > MAX_TITLE_LENGTH) return null;
   const ordinal = romanNumeralValue(numeral);
-  const number = sectionOfOldTitle(title);
+  const number = sectionOfOldTitle(titleText);
   if (ordinal === null || number === null) return null;
   return { number, ordinal, lineIndex, lineCount: 1 };
 }
