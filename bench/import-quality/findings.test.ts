@@ -12,7 +12,7 @@ const checked = (change: Partial<CheckedImport['content']>): CheckedImport => ({
     packingGroup: null,
     ...change,
   },
-  evidence: { flashPoint: null, casNumbers: [] },
+  evidence: { regulation: 'eu-clp', flashPoint: null, casNumbers: [] },
 });
 
 describe('the plausibility findings of an import, judged against its label', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flashPointFindings } from './flash-point-plausibility.ts';
-import type { FlashPoint } from './plausibility-check.ts';
+import { flashPointFindings, type FlashPoint } from './flash-point-plausibility.ts';
 
 const at = (min: number | null, max: number | null, text = 'x'): FlashPoint => ({
   minCelsius: min,

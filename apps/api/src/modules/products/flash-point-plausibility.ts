@@ -1,6 +1,16 @@
 import type { PlausibilityFinding } from '@sds/contract';
 import { singleHazardCodes } from './clp-label-elements.ts';
-import type { FlashPoint } from './plausibility-check.ts';
+
+/**
+ * A flash point as a sheet states it: the range of °C its value allows (`> 93 °C` is 93 and
+ * up, `< 23 °C` up to 23, `40–45 °C` both ends, `13.9 °C` one point), and the value as printed,
+ * for the sentence a key user reads.
+ */
+export interface FlashPoint {
+  minCelsius: number | null;
+  maxCelsius: number | null;
+  text: string;
+}
 
 /**
  * The flash points (°C) each flammable liquid statement stands for: CLP Annex I, Table 2.6.1

@@ -21,6 +21,7 @@ export { articleNumberTaken, writeProductContent } from './edit-product.ts';
 export {
   checkPlausibility,
   type FlashPoint,
+  type LabelRegulation,
   NO_EVIDENCE,
   type PlausibilityEvidence,
 } from './plausibility-check.ts';

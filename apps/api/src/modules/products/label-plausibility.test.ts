@@ -1,9 +1,17 @@
 import type { Pictogram, SignalWord } from '@sds/contract';
 import { describe, expect, it } from 'vitest';
-import { labelFindings } from './label-plausibility.ts';
+import { labelFindings, type LabelRegulation } from './label-plausibility.ts';
 
-const check = (hCodes: string[], signalWord: SignalWord, pictograms: Pictogram[]) =>
-  labelFindings(hCodes, signalWord, pictograms).map(({ code, params }) => ({ code, ...params }));
+const check = (
+  hCodes: string[],
+  signalWord: SignalWord,
+  pictograms: Pictogram[],
+  regulation: LabelRegulation = 'eu-clp',
+) =>
+  labelFindings(hCodes, { signalWord, pictograms }, regulation).map(({ code, params }) => ({
+    code,
+    ...params,
+  }));
 
 describe('hazard statements, pictograms and signal word (CLP Annex I, Articles 20 and 26)', () => {
   it.each<[string, string[], SignalWord, Pictogram[]]>([
@@ -113,5 +121,15 @@ describe('hazard statements, pictograms and signal word (CLP Annex I, Articles 2
 
   it('does not ask statements outside CLP for a signal word or pictogram', () => {
     expect(check(['H305', 'H227'], 'None', [])).toEqual([]);
+  });
+
+  it('asks nothing for environmental statements under OSHA or WHMIS, which do not adopt them', () => {
+    expect(check(['H410'], 'None', [], 'other-ghs')).toEqual([]);
+    expect(check(['H319', 'H400+H410'], 'Warning', ['GHS07'], 'other-ghs')).toEqual([]);
+    expect(check(['H410'], 'Warning', ['GHS09'], 'other-ghs')).toEqual([]);
+    expect(check(['H410'], 'None', [], 'eu-clp').map(({ code }) => code)).toEqual([
+      'signal-word-missing',
+      'pictogram-missing',
+    ]);
   });
 });

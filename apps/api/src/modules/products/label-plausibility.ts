@@ -2,6 +2,13 @@ import type { Pictogram, PlausibilityFinding, SignalWord } from '@sds/contract';
 import { labelElementsOf, singleHazardCodes } from './clp-label-elements.ts';
 import { optionalPictograms, requiredPictograms } from './clp-label-pictograms.ts';
 
+/**
+ * The labelling rules a sheet is written under: the EU's CLP, or another adoption of the UN GHS
+ * (US OSHA HazCom 2012, Canada's WHMIS) that leaves out the environmental hazards, so that their
+ * statements call for no pictogram and no signal word there.
+ */
+export type LabelRegulation = 'eu-clp' | 'other-ghs';
+
 const STRENGTH: Record<SignalWord, number> = { None: 0, Warning: 1, Danger: 2 };
 
 /** What the hazard statements ask of the label, and what they could at most explain. */
@@ -18,7 +25,15 @@ interface LabelDemands {
   hasStatement: boolean;
 }
 
-function demandsOf(hazardCodes: readonly string[]): LabelDemands {
+/** The environmental hazard statements (aquatic, ozone), which OSHA and WHMIS do not adopt. */
+const isEnvironmental = (code: string) => /^H4\d\d$/.test(code);
+
+/** The statements that call for label elements under a regulation; all of them explain. */
+const callingCodes = (codes: readonly string[], regulation: LabelRegulation) =>
+  regulation === 'eu-clp' ? codes : codes.filter((code) => !isEnvironmental(code));
+
+function demandsOf(hazardCodes: readonly string[], regulation: LabelRegulation): LabelDemands {
+  const calling = new Set(callingCodes(singleHazardCodes(hazardCodes), regulation));
   const demands: LabelDemands = {
     required: { signalWord: 'None', hCode: null },
     strongest: 'None',
@@ -41,7 +56,7 @@ function demandsOf(hazardCodes: readonly string[]): LabelDemands {
     }
     // A statement outside CLP (H227, H305) explains its GHS label but calls for nothing: the
     // rules that adopt it (OSHA, WHMIS) differ in what they take over.
-    if (known.rules !== 'clp' || known.elements.length === 0) continue;
+    if (known.rules !== 'clp' || known.elements.length === 0 || !calling.has(code)) continue;
     const weakest = known.elements
       .map((entry) => entry.signalWord)
       .reduce((weaker, word) => (STRENGTH[word] < STRENGTH[weaker] ? word : weaker));
@@ -56,17 +71,22 @@ function demandsOf(hazardCodes: readonly string[]): LabelDemands {
  * Hazard statements against signal word and pictograms (CLP Annex I, Article 20(3) and 26):
  * a statement's signal word and pictograms must be there, and a signal word or pictogram no
  * statement calls for is a contradiction too, unless a statement the tables do not know might
- * call for it.
+ * call for it. Under other GHS rules (OSHA, WHMIS) the environmental statements call for
+ * nothing, though they still explain the environment pictogram.
  */
 export function labelFindings(
   hazardCodes: readonly string[],
-  signalWord: SignalWord,
-  pictograms: readonly Pictogram[],
+  label: { signalWord: SignalWord; pictograms: readonly Pictogram[] },
+  regulation: LabelRegulation = 'eu-clp',
 ): PlausibilityFinding[] {
-  const demands = demandsOf(hazardCodes);
+  const demands = demandsOf(hazardCodes, regulation);
   return [
-    ...signalWordFindings(demands, signalWord),
-    ...pictogramFindings(hazardCodes, demands, pictograms),
+    ...signalWordFindings(demands, label.signalWord),
+    ...pictogramFindings(
+      callingCodes(singleHazardCodes(hazardCodes), regulation),
+      demands,
+      label.pictograms,
+    ),
   ];
 }
 

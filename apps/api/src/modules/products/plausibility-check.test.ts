@@ -14,7 +14,9 @@ describe('the plausibility check of a product', () => {
       packingGroup: 'II' as const,
     };
     const flashPoint = { minCelsius: -18, maxCelsius: -18, text: '-18 °C' };
-    expect(checkPlausibility(acetone, { flashPoint, casNumbers: ['67-64-1'] })).toEqual([]);
+    expect(
+      checkPlausibility(acetone, { regulation: 'eu-clp', flashPoint, casNumbers: ['67-64-1'] }),
+    ).toEqual([]);
     const sulphuricAcid = {
       signalWord: 'Danger' as const,
       pictograms: ['GHS05' as const],
@@ -37,6 +39,7 @@ describe('the plausibility check of a product', () => {
         packingGroup: 'II',
       },
       {
+        regulation: 'eu-clp',
         flashPoint: { minCelsius: 100, maxCelsius: null, text: '> 100 °C' },
         casNumbers: ['67-64-2'],
       },
@@ -59,6 +62,7 @@ describe('the plausibility check of a product', () => {
       packingGroup: null,
     };
     const findings = checkPlausibility(product, {
+      regulation: 'eu-clp',
       flashPoint: null,
       casNumbers: ['64-17-5', '64-17-6', '64-17-6'],
     });

@@ -3,30 +3,28 @@ import {
   type PlausibilityFinding,
   type ProductContent,
 } from '@sds/contract';
-import { flashPointFindings } from './flash-point-plausibility.ts';
-import { labelFindings } from './label-plausibility.ts';
+import { flashPointFindings, type FlashPoint } from './flash-point-plausibility.ts';
+import { labelFindings, type LabelRegulation } from './label-plausibility.ts';
 import { transportFindings } from './transport-plausibility.ts';
 
-/**
- * A flash point as a sheet states it: the range of °C its value allows (`> 93 °C` is 93 and
- * up, `< 23 °C` up to 23, `40–45 °C` both ends, `13.9 °C` one point), and the value as printed,
- * for the sentence a key user reads.
- */
-export interface FlashPoint {
-  minCelsius: number | null;
-  maxCelsius: number | null;
-  text: string;
-}
+export type { FlashPoint } from './flash-point-plausibility.ts';
+export type { LabelRegulation } from './label-plausibility.ts';
 
 /** What a source shows besides the product's content, which the check may weigh. */
 export interface PlausibilityEvidence {
+  /** Under which rules the sheet labels its hazards: CLP unless it says otherwise. */
+  regulation: LabelRegulation;
   /** The flash point of section 9, when the source gives one as a number. */
   flashPoint: FlashPoint | null;
   /** CAS numbers the source prints with a wrong check digit (the product leaves them out). */
   casNumbers: readonly string[];
 }
 
-export const NO_EVIDENCE: PlausibilityEvidence = { flashPoint: null, casNumbers: [] };
+export const NO_EVIDENCE: PlausibilityEvidence = {
+  regulation: 'eu-clp',
+  flashPoint: null,
+  casNumbers: [],
+};
 
 /** At most this many CAS findings: a sheet full of broken numbers needs one look, not fifty. */
 const MAX_CAS_FINDINGS = 5;
@@ -49,7 +47,7 @@ export function checkPlausibility(
 ): PlausibilityFinding[] {
   const hazardCodes = content.hStatements.map((statement) => statement.code);
   return [
-    ...labelFindings(hazardCodes, content.signalWord, content.pictograms),
+    ...labelFindings(hazardCodes, content, evidence.regulation),
     ...transportFindings(content),
     ...casFindings(evidence.casNumbers),
     ...flashPointFindings(hazardCodes, evidence.flashPoint),

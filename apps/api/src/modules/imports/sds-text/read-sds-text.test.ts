@@ -119,6 +119,7 @@ describe.each(['nl', 'en', 'de', 'fr'] as const)(
         storageClass: language === 'de' ? '3' : null,
         // Section 9's flash point and section 3's CAS number with a wrong check digit.
         evidence: {
+          regulation: 'eu-clp',
           flashPoint: { minCelsius: null, maxCelsius: 0, text: '< 0 °C' },
           casNumbers: ['5989-27-6'],
         },

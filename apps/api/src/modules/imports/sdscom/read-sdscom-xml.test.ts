@@ -48,7 +48,7 @@ function expectedSheet(language: SdscomFixtureLanguage): ImportedSheet {
   const { firstAid, fireFighting, spill, handling, storage, protection, disposal } = texts;
   return {
     source: 'xml',
-    evidence: { flashPoint: null, casNumbers: [] },
+    evidence: { regulation: 'eu-clp', flashPoint: null, casNumbers: [] },
     locale: LOCALES[language],
     name: 'Acetone Cleaner 5L',
     articleNumber: 'AC-5001',

@@ -64,5 +64,10 @@ export function readSdscomEvidence(datasheet: XmlElement): PlausibilityEvidence 
   const casNumbers = descendantsNamed(at(datasheet, 'Composition'), 'CasNo')
     .map((element) => singleLine(element.text))
     .filter((cas) => /^\d{2,7}-\d{2}-\d$/.test(cas) && !hasValidCasCheckDigit(cas));
-  return { flashPoint: readFlashPoint(datasheet), casNumbers: [...new Set(casNumbers)] };
+  // SDScom is the European exchange format: its sheets label under CLP.
+  return {
+    regulation: 'eu-clp',
+    flashPoint: readFlashPoint(datasheet),
+    casNumbers: [...new Set(casNumbers)],
+  };
 }
