@@ -90,6 +90,18 @@ describe('sheets that number their sections in an order of their own', () => {
     expect(numbersOf(lines)).toEqual([1, 3, 2, 4, 5]);
   });
 
+  it('map an older sheet’s own order by its titles (WHMIS 1988 style)', () => {
+    const lines = [
+      'Section 1 - Product Information',
+      'Section 3 - Physical Data',
+      'Section 4 - Fire and Explosion Data',
+      'Section 5 - Reactivity Data',
+      'Section 6 - Toxicological Properties',
+      'Section 8 - First Aid Measures',
+    ];
+    expect(numbersOf(lines)).toEqual([1, 9, 5, 10, 11, 4]);
+  });
+
   it('keep the number of a heading whose title names no section', () => {
     expect(numbersOf(['SECTION 8:', 'SECTION 9: Physical & chemical data', 'SECTION 10:'])).toEqual(
       [8, 9, 10],

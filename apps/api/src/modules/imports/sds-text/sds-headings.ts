@@ -1,7 +1,7 @@
 import { withoutBullet } from './sds-bullets.ts';
 import { onlyLanguage, sectionNamedBy, titleLanguages } from './sds-heading-titles.ts';
 import { foldForMatching, type SdsLanguage } from './sds-languages.ts';
-import { findOshaFormHeadings, romanNumeralValue } from './sds-osha-form.ts';
+import { findOshaFormHeadings, romanNumeralValue, sectionOfOldTitle } from './sds-osha-form.ts';
 
 /** A line that reads like the heading of SDS section `number`. */
 export interface SectionHeading {
@@ -165,11 +165,12 @@ function readLabelledHeading(line: string, nextLine: string, lineIndex: number) 
 /**
  * The section a labelled heading is: its number, unless its title names another section and
  * not its own (`Section 2. Composition/Information on Ingredients` on an ANSI Z400.1 sheet is
- * today's 3). A title without any section's words (`SECTION 9:`) keeps the number.
+ * today's 3, an old sheet's `Section 9. Reactivity Data` is 10) — by the old forms' English
+ * titles first, then today's. A title without any section's words (`SECTION 9:`) keeps it.
  */
 function sectionOfTitle(ordinal: number, title: string): number {
   if (titleLanguages(ordinal, title).length > 0) return ordinal;
-  return sectionNamedBy(title) ?? ordinal;
+  return sectionOfOldTitle(title) ?? sectionNamedBy(title) ?? ordinal;
 }
 
 function readNumberedHeading(line: string, lineIndex: number): SectionHeading | null {
