@@ -60,6 +60,10 @@ export function createImportJobHandler(deps: ImportJobDependencies): JobHandler 
           detail: outcome.detail,
         });
       } else {
+        // How the sheet was read when the log should know: a scan's pages read by OCR and left.
+        if (outcome.detail) {
+          logger.info({ productId: payload.productId, detail: outcome.detail }, 'SDS read by OCR');
+        }
         await applyImportedSheet(db, payload, outcome.sheet);
       }
     },

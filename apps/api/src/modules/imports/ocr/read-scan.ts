@@ -35,8 +35,8 @@ const MAX_PAGE_PIXELS = 9_000_000;
  * After this share of the file's time limit no new page is begun; a page still being read at
  * the second share is cut off. The rest is for reading the text and answering (decision 0041).
  */
-const START_NO_PAGE_AFTER = 0.6;
-const CUT_OFF_AT = 0.8;
+const START_NO_PAGE_AFTER = 0.7;
+const CUT_OFF_AT = 0.85;
 
 /**
  * Reads a scanned PDF's pages with OCR, in page order, within the file's time: pages left when
