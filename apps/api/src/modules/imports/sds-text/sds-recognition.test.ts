@@ -118,6 +118,17 @@ describe('what is a safety data sheet', () => {
     expect(readSdsText(text)?.hStatements.map(({ code }) => code)).toEqual(['H226']);
   });
 
+  it('knows the title in the four languages, with the law it follows', () => {
+    for (const title of [
+      'Sicherheitsdatenblatt gemäß Verordnung (EG) Nr. 1907/2006',
+      'VEILIGHEIDSINFORMATIEBLAD volgens Verordening (EG) nr. 1907/2006',
+      'FICHE DE DONNÉES DE SÉCURITÉ',
+      'Material Safety Data Sheet',
+    ]) {
+      expect(isSafetyDataSheet(splitSdsText(`${title}\nH319`)), title).toBe(true);
+    }
+  });
+
   it('refuses a label that prints the EUH210 sentence at its top', () => {
     const text = ['Safety data sheet available on request.', LABEL].join('\n');
     expect(isSafetyDataSheet(splitSdsText(text))).toBe(false);

@@ -51,7 +51,7 @@ const SDS_TITLE =
  * — `Safety data sheet available on request.` (EUH210) is printed on labels.
  */
 const AFTER_TITLE =
-  /^\s*$|^\W*(?:according|acc|in accordance|conforms?|per|gemass|nach|selon|conformement|volgens|overeenkomstig|conform)\b|1907 2006|osha|hcs|29 cfr|whmis|ghs\b/;
+  /^\s*$|^\W*(?:according|acc|in accordance|conforms?|per|gema(?:ss|ß)|nach|selon|conformement|volgens|overeenkomstig|conform)\b|1907 2006|osha|hcs|29 cfr|whmis|ghs\b/;
 
 function isTitledAsSds(lines: readonly string[]): boolean {
   return lines.slice(0, TITLE_LINES).some((line) => {
