@@ -124,14 +124,20 @@ describe('what is a safety data sheet', () => {
       'VEILIGHEIDSINFORMATIEBLAD volgens Verordening (EG) nr. 1907/2006',
       'FICHE DE DONNÉES DE SÉCURITÉ',
       'Material Safety Data Sheet',
+      'GHS Safety Data Sheet - US',
     ]) {
       expect(isSafetyDataSheet(splitSdsText(`${title}\nH319`)), title).toBe(true);
     }
   });
 
-  it('refuses a label that prints the EUH210 sentence at its top', () => {
-    const text = ['Safety data sheet available on request.', LABEL].join('\n');
-    expect(isSafetyDataSheet(splitSdsText(text))).toBe(false);
+  it.each([
+    'Safety data sheet available on request.',
+    'Veiligheidsinformatieblad verkrijgbaar op verzoek.',
+    'Sicherheitsdatenblatt auf Anfrage erhältlich.',
+    'EUH210 Fiche de données de sécurité disponible sur demande.',
+    'Please find the safety data sheet attached.',
+  ])('refuses a label or letter that says "%s" at its top', (sentence) => {
+    expect(isSafetyDataSheet(splitSdsText([sentence, LABEL].join('\n')))).toBe(false);
   });
 
   it('refuses three numbered sections and nothing else', () => {

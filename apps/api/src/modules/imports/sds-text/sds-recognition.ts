@@ -41,14 +41,18 @@ export function isSafetyDataSheet(sds: SdsText): boolean {
 /** The lines a document's title stands among: its first page's header. */
 const TITLE_LINES = 15;
 
-/** A safety data sheet's title in en, nl, de, fr (folded), at a line's start. */
+/**
+ * A safety data sheet's title in en, nl, de, fr (folded), at a line's start or after a word or
+ * two (`GHS Safety Data Sheet - US`).
+ */
 const SDS_TITLE =
-  /^(?:material safety data sheet|safety data sheet|veiligheidsinformatieblad|sicherheitsdatenblatt|fiche de donnees de securite)\b(.*)$/;
+  /^(?:\S+ ){0,2}(?:material safety data sheet|safety data sheet|veiligheidsinformatieblad|sicherheitsdatenblatt|fiche de donnees de securite)\b(.*)$/;
 
 /**
  * What may follow the title on its line: the law it follows (`according to Regulation (EC) No
- * 1907/2006`, `acc. to OSHA HCS`, `gemäß Verordnung …`). Anything else makes the line a sentence
- * — `Safety data sheet available on request.` (EUH210) is printed on labels.
+ * 1907/2006`, `acc. to OSHA HCS`, `gemäß Verordnung …`), or a word or two (`- US`). Anything
+ * else makes the line a sentence — `Safety data sheet available on request.` (EUH210, in each
+ * language three words after the title) is printed on labels.
  */
 const AFTER_TITLE =
   /^\s*$|^\W*(?:according|acc|in accordance|conforms?|per|gema(?:ss|ß)|nach|selon|conformement|volgens|overeenkomstig|conform)\b|1907 2006|osha|hcs|29 cfr|whmis|ghs\b/;
@@ -56,6 +60,7 @@ const AFTER_TITLE =
 function isTitledAsSds(lines: readonly string[]): boolean {
   return lines.slice(0, TITLE_LINES).some((line) => {
     const match = SDS_TITLE.exec(foldForMatching(line));
-    return match !== null && AFTER_TITLE.test(match[1] ?? '');
+    const after = match?.[1]?.trim() ?? '';
+    return match !== null && (AFTER_TITLE.test(after) || after.split(' ').length <= 2);
   });
 }
