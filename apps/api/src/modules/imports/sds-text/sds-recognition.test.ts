@@ -125,6 +125,7 @@ describe('what is a safety data sheet', () => {
       'FICHE DE DONNÉES DE SÉCURITÉ',
       'Material Safety Data Sheet',
       'GHS Safety Data Sheet - US',
+      'ACME CHEMICALS INC. SAFETY DATA SHEET',
     ]) {
       expect(isSafetyDataSheet(splitSdsText(`${title}\nH319`)), title).toBe(true);
     }
@@ -136,6 +137,8 @@ describe('what is a safety data sheet', () => {
     'Sicherheitsdatenblatt auf Anfrage erhältlich.',
     'EUH210 Fiche de données de sécurité disponible sur demande.',
     'Please find the safety data sheet attached.',
+    'Please find enclosed the safety data sheet',
+    'See Safety Data Sheet.',
   ])('refuses a label or letter that says "%s" at its top', (sentence) => {
     expect(isSafetyDataSheet(splitSdsText([sentence, LABEL].join('\n')))).toBe(false);
   });

@@ -41,12 +41,15 @@ export function isSafetyDataSheet(sds: SdsText): boolean {
 /** The lines a document's title stands among: its first page's header. */
 const TITLE_LINES = 15;
 
-/**
- * A safety data sheet's title in en, nl, de, fr (folded), at a line's start or after a word or
- * two (`GHS Safety Data Sheet - US`).
- */
+/** A safety data sheet's title in en, nl, de, fr (folded), at the start of a text. */
 const SDS_TITLE =
-  /^(?:\S+ ){0,2}(?:material safety data sheet|safety data sheet|veiligheidsinformatieblad|sicherheitsdatenblatt|fiche de donnees de securite)\b(.*)$/;
+  /^(?:material safety data sheet|safety data sheet|veiligheidsinformatieblad|sicherheitsdatenblatt|fiche de donnees de securite)\b(.*)$/;
+
+/** Words a title may stand after: a supplier's name or `GHS`, in capitals, up to three. */
+const MAX_WORDS_BEFORE_TITLE = 3;
+
+/** Words before the title that make the line a pointer to a sheet (`See Safety Data Sheet`). */
+const POINTING_WORDS = /^(?:see|read|consult|refer|siehe|lesen|zie|lees|raadpleeg|voir|lire)$/;
 
 /**
  * What may follow the title on its line: the law it follows (`according to Regulation (EC) No
@@ -55,12 +58,31 @@ const SDS_TITLE =
  * language three words after the title) is printed on labels.
  */
 const AFTER_TITLE =
-  /^\s*$|^\W*(?:according|acc|in accordance|conforms?|per|gema(?:ss|ß)|nach|selon|conformement|volgens|overeenkomstig|conform)\b|1907 2006|osha|hcs|29 cfr|whmis|ghs\b/;
+  /^\W*(?:according|acc|in accordance|conforms?|per|gema(?:ss|ß)|nach|selon|conformement|volgens|overeenkomstig|conform)\b|1907 2006|osha|hcs|29 cfr|whmis|ghs\b/;
 
+/**
+ * Whether one of a text's first lines is its title "Safety data sheet": in capitals where it
+ * starts, after nothing or a few capitalised words, followed by nothing, the law, or a word or
+ * two — never a sentence that points to a sheet or offers one.
+ */
 function isTitledAsSds(lines: readonly string[]): boolean {
   return lines.slice(0, TITLE_LINES).some((line) => {
-    const match = SDS_TITLE.exec(foldForMatching(line));
-    const after = match?.[1]?.trim() ?? '';
-    return match !== null && (AFTER_TITLE.test(after) || after.split(' ').length <= 2);
+    const words = line.split(' ');
+    for (let before = 0; before <= MAX_WORDS_BEFORE_TITLE && before < words.length; before += 1) {
+      const match = SDS_TITLE.exec(foldForMatching(words.slice(before).join(' ')));
+      if (!match) continue;
+      const after = match[1]?.trim() ?? '';
+      return (
+        words.slice(0, before + 1).every(startsWithCapital) &&
+        !words.slice(0, before).some((word) => POINTING_WORDS.test(foldForMatching(word))) &&
+        (after === '' || AFTER_TITLE.test(after) || after.split(' ').length <= 2)
+      );
+    }
+    return false;
   });
+}
+
+function startsWithCapital(word: string): boolean {
+  const first = word.charAt(0);
+  return first === first.toUpperCase();
 }
