@@ -1,4 +1,8 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
+import { pdfToBuffer } from '../../../platform/pdf/pdf-document.ts';
+import { readPdf } from '../pdf/read-pdf.ts';
 import { readSdsText } from './read-sds-text.ts';
 import { isSafetyDataSheet } from './sds-recognition.ts';
 import { splitSdsText } from './sds-sections.ts';
@@ -55,7 +59,34 @@ const LETTER = [
   'Pieter Jansen',
 ].join('\n');
 
+const require = createRequire(import.meta.url);
+
+/** A container label as a PDF: the label's lines in two columns on a small page. */
+async function buildLabelPdf(): Promise<Buffer> {
+  const document = new PDFDocument({
+    size: [595, 300],
+    margin: 20,
+    info: { CreationDate: new Date(0) },
+  });
+  document.registerFont('regular', require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
+  document.font('regular').fontSize(8);
+  const lines = LABEL.split('\n');
+  const half = Math.ceil(lines.length / 2);
+  lines.forEach((line, index) => {
+    const column = index < half ? 0 : 1;
+    document.text(line, 20 + column * 290, 20 + (index % half) * 30, { width: 270 });
+  });
+  return pdfToBuffer(document);
+}
+
 describe('what is not a safety data sheet', () => {
+  it('refuses a container label PDF, whose codes, signal word and name are all a label has', async () => {
+    const limits = { maxPages: 10, maxTextCharacters: 100_000, maxAttachmentBytes: 1_000 };
+    const { text } = await readPdf(await buildLabelPdf(), limits);
+    expect(text).toContain('H225');
+    expect(readSdsText(text)).toBeNull();
+  });
+
   it.each([
     ['a label', LABEL],
     ['a technical data sheet', TECHNICAL_DATA_SHEET],
