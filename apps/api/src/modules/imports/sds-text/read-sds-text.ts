@@ -27,7 +27,7 @@ import {
   withoutRunningLines,
   type SdsText,
 } from './sds-sections.ts';
-import { withStatementsPrintedAsTexts } from './sds-statements-as-text.ts';
+import { linesOutsideIngredients, withStatementsPrintedAsTexts } from './sds-statements-as-text.ts';
 import { hasStatementCode, readStatements } from './sds-statements.ts';
 import { readSdsEvidence } from './sds-evidence.ts';
 import { readStorageClass } from './sds-storage-class.ts';
@@ -104,11 +104,11 @@ function supplierLines(sds: SdsText): readonly string[] {
  * H318 under the label's H314); else section 2. A section 2 without codes lists none: the codes
  * elsewhere are the ingredients' (section 3, their full texts in 16), and a label printed as
  * texts is read by sds-statements-as-text.ts. Only a sheet whose section 2 was not found is
- * searched whole.
+ * searched whole, less sections 3 and 16 (the ingredients' codes and their texts).
  */
 function statementListLines(sds: SdsText): readonly string[] {
   const section2 = sds.sections.get(2);
-  if (!section2) return sds.lines;
+  if (!section2) return linesOutsideIngredients(sds);
   if (!hasStatementCode(section2.join('\n'))) return [];
   const labelElements = subsectionLines(section2, 2, 2);
   return labelElements && hasStatementCode(labelElements.join('\n')) ? labelElements : section2;

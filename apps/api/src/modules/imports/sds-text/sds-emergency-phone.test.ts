@@ -7,6 +7,16 @@ describe('the emergency telephone of section 1', () => {
     [['1.4. Notrufnummer : 0800-555-0100'], '0800-555-0100'],
     [
       [
+        '1.4',
+        'Telephone : +1 201 555 0100',
+        'Emergency telephone number',
+        'Emergency CONTACT (24-Hour-Number)',
+        'Infotrac ID 101844: +49(6132)555021',
+      ],
+      '+49(6132)555021',
+    ],
+    [
+      [
         '1.4. Emergency telephone number',
         'For information US call: 001-800-555-0101 / Europe call: +32 14 55 01 00',
         'Emergency Number US:001-201-555-0100 / Europe: +32 14 55 01 99',

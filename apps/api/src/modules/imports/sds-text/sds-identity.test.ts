@@ -22,6 +22,25 @@ describe("the product's name in section 1", () => {
     expect(readProductName(lines)).toBe(expected);
   });
 
+  it('pairs a label with its value when a block is read column after column', () => {
+    const lines = [
+      'Product name',
+      'Product code',
+      ': LYCHEE TYPE FLAVOR',
+      ': 839290',
+      "Manufacturer or supplier's details",
+      'Company name of supplier',
+      'Address',
+      'Telephone',
+      'Telefax',
+      'Emergency telephone number',
+      'Example AG',
+      'Example Street 1',
+    ];
+    expect(readProductName(lines)).toBe('LYCHEE TYPE FLAVOR');
+    expect(readSupplier(lines.slice(4))).toBe('Example AG');
+  });
+
   it('gives no name when section 1 shows only a product code', () => {
     expect(
       readProductName(['1.1 Product identifier', 'RM0002210', '1.2 Relevant uses']),

@@ -2,9 +2,10 @@ import { PRODUCT_INPUT_LIMITS } from '@sds/contract';
 import { findLabelledValue } from './labelled-value.ts';
 import { BULLET_SOURCE } from './sds-bullets.ts';
 import type { SdsText } from './sds-sections.ts';
+import { hasStatementCode } from './sds-statements.ts';
 
 const PRODUCT_NAME_LABELS = [
-  String.raw`product\s*name|trade\s*name|name\s+of\s+the\s+product|material\s+name|product\s+description`,
+  String.raw`(?:commercial\s+)?product\s*name|trade\s*name|name\s+of\s+the\s+product|material\s+name|product\s+description`,
   String.raw`(?:ghs\s+)?product\s+identifier(?:\s+used\s+on\s+the\s+label)?|product(?=\s*:)|product\s+information(?=\s*$)`,
   String.raw`productnaam|handelsnaam|naam\s+van\s+het\s+product|productidentificatie|product\s*identificatie`,
   String.raw`produktname|handelsname|produktbezeichnung|produktidentifikator`,
@@ -30,10 +31,13 @@ const SUPPLIER_LABELS = [
 ].join('|');
 
 /**
- * A product code standing where a name is looked for (`552969 T`, `RM0002210` under `Product
- * identifier`): the supplier's number, not the name, which follows it.
+ * A product code standing where a name is looked for (`552969 T`, `RM0002210`, `503296 C8K -
+ * 170A9Y0G` under `Product identifier`): the supplier's number, not the name, which follows it.
  */
-const PRODUCT_CODE = /^(?:\d[\d\s./-]*\p{Lu}?|\p{Lu}{1,3}\d{5,})$/u;
+const PRODUCT_CODE =
+  /^(?:\d[\d\s./-]*\p{Lu}?|\p{Lu}{1,3}\d{5,}|\d{5,}(?!\s?\p{Lu}?\s+-\s+\p{L}{3}).*)$/u;
+/** A product code before the name on its line (`599325 C - NAT STRAWBERRY WONF`). */
+const CODE_BEFORE_NAME = /^\d{5,}\s?\p{Lu}?\s+-\s+(?=\p{L}{3})/u;
 
 /**
  * A company that acts for another (`C & A Service Inc. as agents for` / `Citrus and Allied
@@ -49,9 +53,9 @@ const LEGAL_FORM = String.raw`\b(?:inc|incorporated|ltd|llc|gmbh|ag|s\.?a\.?s?|b
 const TWO_COMPANIES = new RegExp(String.raw`^((\S+)\s.*?${LEGAL_FORM})\s+\2\b`, 'iu');
 /** A company's name ends in its legal form (`Firmenich & Cie S.A.S`, `Kerry Inc.`). */
 const COMPANY_NAME = new RegExp(String.raw`${LEGAL_FORM}\s*$`, 'iu');
-/** A person and their role, where a block names its author above the company. */
+/** A person, by a title or their role, where a block names its author above the company. */
 const PERSON_WITH_ROLE =
-  /;|\b(?:engineer|toxicologist|chemist|manager|officer|specialist|coordinator)\b/iu;
+  /;|^(?:mr|mrs|ms|dr)\.?\s|\b(?:engineer|toxicologist|chemist|manager|officer|specialist|coordinator)\b/iu;
 
 /** What follows a company's name on its line: its telephone, e-mail, or a trailing comma. */
 const AFTER_COMPANY_NAME = /(?:\s+(?:phone|tel\.?|telephone|fax|e-?mail)\b.*|[\s,;:]+)$/iu;
@@ -68,10 +72,11 @@ const VERSION_VALUE = String.raw`(\d+(?:[.,]\d+)*)`;
 export function valueOfLabelledLine(
   lines: readonly string[],
   labels: string,
-  notAValue?: RegExp,
+  isNotAValue?: (value: string) => boolean,
 ): string | null {
   const labelled = new RegExp(
-    String.raw`^(?:${labels})(?:\s*[/,]\s*(?:${labels}))*,?(?:\s+information)?(?!\p{L})\s*(?:\([^()]{0,60}\))?\s*[:：]?\s*(.*)$`,
+    // `MANUFACTURER'S NAME` is no `Manufacturer` label with a value.
+    String.raw`^(?:${labels})(?:\s*[/,]\s*(?:${labels}))*,?(?:\s+information)?(?![\p{L}'’])\s*(?:\([^()]{0,60}\))?\s*[:：]?\s*(.*)$`,
     'iu',
   );
   const values = lines.map((line) => {
@@ -79,7 +84,7 @@ export function valueOfLabelledLine(
     // `Manufacturer l Innophos`: a bullet may stand between the label and its value too.
     const value = found === undefined ? undefined : withoutLeader(found);
     // What a sub-heading's title continues with is no value: look under it.
-    return value !== undefined && notAValue?.test(value) ? '' : value;
+    return value !== undefined && isNotAValue?.(value) === true ? '' : value;
   });
   // A label with its value on its line first; a sub-heading such as `1.1 Product identifier`
   // that stands alone comes before the labelled line it heads.
@@ -88,7 +93,7 @@ export function valueOfLabelledLine(
     return withContinuation(withoutLeader(values[inlineIndex] ?? ''), lines[inlineIndex + 1]);
   }
   for (const [index, value] of values.entries()) {
-    const isNoValue = (line: string) => labelled.test(line) || notAValue?.test(line) === true;
+    const isNoValue = (line: string) => labelled.test(line) || isNotAValue?.(line) === true;
     const below = value === '' ? valueBelow(lines, index, isNoValue) : null;
     if (below) return below;
   }
@@ -110,31 +115,53 @@ function withoutLeader(text: string): string {
 
 /** A line that is a label of its own (`Sales No. : L-1927`, `Address`, `1.2 Uses`), not a value. */
 const NOT_A_VALUE =
-  /^(?:\d{1,2}\.\d{1,2}|[^:]{1,40}\s:\s|(?:address|street|telephone|phone|tel\.?|fax|e-?mail|website|adres|adresse|straße|strasse)\b)/iu;
+  /^(?:\d{1,2}\.\d{1,2}|[^:]{1,40}\s:\s|(?:address|street|telephone|phone|tel\.?|fax|telefax|e-?mail|website|adres|adresse|straße|strasse)\b)/iu;
+
+/**
+ * The labels of section 1's other fields, standing alone: in a two-column block that OCR or the
+ * PDF reads column after column (`Product name` / `Product code` / `: LYCHEE FLAVOR` / `: 839290`),
+ * the labels come first, then the values in their order.
+ */
+const OTHER_LABEL = new RegExp(
+  String.raw`^(?:product\s+(?:code|type)|material\s+(?:number|no\.?)|item\s+(?:number|no\.?)|` +
+    String.raw`chemical\s+name|synonyms?|other\s+means\s+of|identification$|cas[\s-]|ec[\s-]no|` +
+    String.raw`recommended\s+use|restrictions?\s+on\s+use|relevant\s+identified\s+uses|` +
+    String.raw`details\s+of\s+the\s+supplier|company\s+name|manufacturer\s+or\s+supplier)|\bemergency\b`,
+  'iu',
+);
+
+/** How far under a label that stands alone its value may be, past other labels only. */
+const LABEL_COLUMN_LINES = 8;
 
 /**
  * The rest of sub-section 1.3's title (`leverancier van het veiligheidsinformatieblad`), which
  * is no company: company names start with a capital.
  */
-const TITLE_REST =
-  /^\p{Ll}|safety\s+data\s+sheet|veiligheidsinformatieblad|sicherheitsdatenblatt|fiche\s+de\s+donn/u;
+const isTitleRest = (value: string) =>
+  /^\p{Ll}/u.test(value) ||
+  // A statement beside the title, where a page's two columns were read as one (`… H319 Causes`).
+  hasStatementCode(value) ||
+  /safety\s+data\s+sheet|veiligheidsinformatieblad|sicherheitsdatenblatt|fiche\s+de\s+donn/iu.test(
+    value,
+  );
 
 /**
- * The value under a label that stands alone: the first of the next three lines that is one,
- * neither a label of another kind nor one of the same (`Manufacturer` under `Manufacturer
- * information`).
+ * The value under a label that stands alone: the first of the next lines that is one, neither a
+ * label of another kind nor one of the same (`Manufacturer` under `Manufacturer information`),
+ * before the next sub-section.
  */
 function valueBelow(
   lines: readonly string[],
   labelIndex: number,
   isLabel: (line: string) => boolean,
 ): string | null {
-  for (const line of lines.slice(labelIndex + 1, labelIndex + 4)) {
+  for (const line of lines.slice(labelIndex + 1, labelIndex + 1 + LABEL_COLUMN_LINES)) {
     // The next sub-section's title (`1.2 Relevant identified uses`): no value under this label.
     if (/^\d{1,2}\.\d{1,2}(?!\d)/.test(line.trim())) break;
-    const candidate = withoutLeader(line.trim());
+    // A value of a label column, after its colon (`: LYCHEE TYPE FLAVOR N&A`).
+    const candidate = withoutLeader(line.trim()).replace(/^[:：]\s*/, '');
     if (candidate === '' || candidate.endsWith(':')) continue;
-    if (NOT_A_VALUE.test(candidate) || isLabel(candidate)) continue;
+    if (NOT_A_VALUE.test(candidate) || OTHER_LABEL.test(candidate) || isLabel(candidate)) continue;
     return candidate;
   }
   return null;
@@ -171,6 +198,7 @@ function withContinuation(value: string, nextLine: string | undefined): string {
 function withoutPrivateGlyphs(value: string): string {
   return value
     .replace(/\p{Co}/gu, '')
+    .replace(/^[©®]\s*/u, '')
     .replace(/\s{2,}/g, ' ')
     .trim();
 }
@@ -199,8 +227,10 @@ export function readTitleBlockSupplier(titleBlock: readonly string[]): string | 
 
 /** The product's name from section 1 (its trade name); a product code is not its name. */
 export function readProductName(section1: readonly string[]): string | null {
-  const value = valueOfLabelledLine(section1, PRODUCT_NAME_LABELS, PRODUCT_CODE);
-  const name = value === null ? '' : withoutPrivateGlyphs(value);
+  const value = valueOfLabelledLine(section1, PRODUCT_NAME_LABELS, (line) =>
+    PRODUCT_CODE.test(line),
+  );
+  const name = value === null ? '' : withoutPrivateGlyphs(value.replace(CODE_BEFORE_NAME, ''));
   return name === '' ? null : name.slice(0, PRODUCT_INPUT_LIMITS.name);
 }
 
@@ -215,7 +245,7 @@ export function readArticleNumber(section1: readonly string[]): string | null {
 
 /** The company named in sub-section 1.3 (or section 1) after a label such as `Supplier:`. */
 export function readSupplier(supplierLines: readonly string[]): string | null {
-  let value = valueOfLabelledLine(supplierLines, SUPPLIER_LABELS, TITLE_REST);
+  let value = valueOfLabelledLine(supplierLines, SUPPLIER_LABELS, isTitleRest);
   const nextLine = () => {
     const index = supplierLines.findIndex((line) => line.includes(value ?? ''));
     return withoutLeader(supplierLines[index + 1]?.trim() ?? '');

@@ -123,4 +123,33 @@ describe('statements a sheet prints as texts without codes', () => {
     );
     expect(codesOf(sheet).p).toEqual(['P311', 'P301+P330+P331']);
   });
+
+  it('keep the text as printed, its wrapped lines joined', () => {
+    const sheet = sheetWithSection2(
+      'Precautionary Statements',
+      'IF SWALLOWED: Immediately call a',
+      'POISON CENTER or doctor/physician.',
+    );
+    expect(readSdsText(sheet)?.pStatements).toEqual([
+      {
+        code: 'P301+P310',
+        text: 'IF SWALLOWED: Immediately call a POISON CENTER or doctor/physician.',
+      },
+    ]);
+  });
+
+  it("are read from the whole text less the ingredients' sections when section 2 is not found", () => {
+    const scan = [
+      'SAFETY DATA SHEET',
+      'Signal word: Warning',
+      'H319 Causes serious eye irritation.',
+      '3. Composition/information on ingredients',
+      'Ethanol 64-17-5 Flam. Liq. 2 (H225)',
+      '4. First-aid measures',
+      '5. Fire-fighting measures',
+      '6. Accidental release measures',
+      '7. Handling and storage',
+    ].join('\n');
+    expect(codesOf(scan).h).toEqual(['H319']);
+  });
 });

@@ -80,8 +80,10 @@ function statementsPrintedAsTexts(section2: readonly string[], language: string)
         start += 1;
         continue;
       }
-      const text = joinPieces(pieces.slice(start, end));
-      const code = officialStatementCodeOf(text, language);
+      const run = pieces.slice(start, end);
+      const code = officialStatementCodeOf(joinPieces(run), language);
+      // The text as printed, its lines joined: the stops between them were for matching only.
+      const text = run.join(' ').replace(/\s+/g, ' ').trim();
       if (code && !found.some((statement) => statement.code === code)) found.push({ code, text });
       start = end;
     }
@@ -139,4 +141,20 @@ function joinPieces(pieces: readonly string[]): string {
     const isNewSentence = /^\p{Lu}/u.test(piece) && !/[.!?:;,/-]$/.test(text);
     return `${text}${isNewSentence ? '.' : ''} ${piece}`;
   }, '');
+}
+
+/**
+ * The sheet's lines without sections 3 and 16, for reading statements when section 2 was not
+ * found (a scan whose headings OCR missed): section 3 lists the ingredients' codes and 16 their
+ * full texts, never the product's label. Each section runs from its heading to the next one.
+ */
+export function linesOutsideIngredients(sds: SdsText): string[] {
+  const excluded = sds.headings.flatMap((heading, index) => {
+    if (heading.number !== 3 && heading.number !== 16) return [];
+    const end = sds.headings[index + 1]?.lineIndex ?? sds.lines.length;
+    return [[heading.lineIndex, end] as const];
+  });
+  return sds.lines.filter(
+    (_, index) => !excluded.some(([start, end]) => index >= start && index < end),
+  );
 }
