@@ -25,7 +25,7 @@ const HEADING_LENGTH = 3_000;
  * gives none: a date of its own that can only be read one way (`25/03/2024`, `3/25/2024`);
  * dates with dots (European); a language other than English (day first); then the region its
  * title block names (REACH: day first; OSHA: month first). A sheet whose dates contradict each
- * other tells nothing.
+ * other, or its region, tells nothing.
  */
 export function dateOrderOf(text: string, language: SdsLanguage | null): DateOrder | null {
   let dayFirst = 0;
@@ -36,14 +36,21 @@ export function dateOrderOf(text: string, language: SdsLanguage | null): DateOrd
     if (Number(second) > 12 && Number(first) <= 12) monthFirst += 1;
     if (separator === '.') dotted += 1;
   }
-  if (dayFirst > 0 && monthFirst === 0) return 'day-first';
-  if (monthFirst > 0 && dayFirst === 0) return 'month-first';
+  const region = regionalOrder(text.slice(0, HEADING_LENGTH));
+  const own = dayFirst > 0 ? 'day-first' : 'month-first';
   if (dayFirst > 0 && monthFirst > 0) return null;
+  // A date that reads one way only, against the region the sheet names: one of them is
+  // misread (OCR's `17/02/2015` for `11/02/2015` on a US sheet), so neither is trusted.
+  if (dayFirst > 0 || monthFirst > 0) return region === null || region === own ? own : null;
   if (dotted > 0) return 'day-first';
   if (language !== null && language !== 'en') return 'day-first';
-  const heading = text.slice(0, HEADING_LENGTH);
+  return region;
+}
+
+/** The order the region a title block names writes dates in (REACH day first, OSHA month first). */
+function regionalOrder(heading: string): DateOrder | null {
   const isEu = EU_SHEET.test(heading);
   const isUs = US_SHEET.test(heading);
-  if (isEu !== isUs) return isEu ? 'day-first' : 'month-first';
-  return null;
+  if (isEu === isUs) return null;
+  return isEu ? 'day-first' : 'month-first';
 }

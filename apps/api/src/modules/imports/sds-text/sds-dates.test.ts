@@ -59,6 +59,12 @@ describe('the order of numeric dates in a sheet', () => {
     expect(dateOrderOf('MATERIAL SAFETY DATA SHEET', 'en')).toBe('month-first');
   });
 
+  it('trusts neither a date that reads one way only nor the region when they disagree', () => {
+    const misread = 'according to OSHA HCS\nReviewed on 11/02/2015\nReviewed on 17/02/2015';
+    expect(dateOrderOf(misread, 'en')).toBeNull();
+    expect(dateOrderOf('according to OSHA HCS\nPrint date 3/25/2024', 'en')).toBe('month-first');
+  });
+
   it('counts a two-digit year after a slash, not a numbered paragraph', () => {
     expect(dateOrderOf('Issued : 04/16/15', 'en')).toBe('month-first');
     expect(dateOrderOf('EHS-Mark required (ADR 2.2.9.1.10)', 'en')).toBeNull();
