@@ -47,7 +47,8 @@ export function readSignalWord(
   if (none && (!labelled || none.index < labelled.index)) return 'None';
   if (labelled) return SIGNAL_WORDS.get(labelled.value.toLowerCase()) ?? null;
   for (const line of section2 ?? []) {
-    const word = SIGNAL_WORDS.get(foldForMatching(line));
+    // `: Warning` alone: the value of a label column read apart from its label (OCR).
+    const word = SIGNAL_WORDS.get(foldForMatching(line.replace(/^[:：]\s*/u, '')));
     if (word) return word;
   }
   return null;

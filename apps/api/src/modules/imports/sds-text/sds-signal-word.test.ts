@@ -17,6 +17,12 @@ describe('the signal word of a sheet', () => {
     expect(readSignalWord(section2, section2.join('\n'))).toBe('None');
   });
 
+  it('reads a line of section 2 that is the word alone, also as a label column value', () => {
+    expect(
+      readSignalWord(['Signal word', 'Hazard statements', ': Category 2A', ': Warning'], ''),
+    ).toBe('Warning');
+  });
+
   it('takes no everyday word for a signal word', () => {
     expect(readSignalWord(null, 'Get medical attention. Danger of slipping.')).toBeNull();
   });
