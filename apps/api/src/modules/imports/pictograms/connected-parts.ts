@@ -1,8 +1,10 @@
-import type { Pixels } from './pixel-colours.ts';
+import { isDark, isRed, type Pixels } from './pixel-colours.ts';
 
 /** A set of touching pixels of one kind (8-connected): its label and bounding box. */
 export interface ConnectedPart {
   label: number;
+  /** A `PIXEL_KIND`. */
+  kind: number;
   left: number;
   top: number;
   /** Inclusive. */
@@ -20,46 +22,49 @@ export interface LabelledParts {
   parts: ConnectedPart[];
 }
 
-/** Each pixel's kind, one byte a pixel: which pixels `findConnectedParts` joins. */
-export function pixelKinds(
-  { width, height, data }: Pixels,
-  kindOf: (red: number, green: number, blue: number) => number,
-): Uint8Array {
+/** What a pixel may be part of: nothing (paper, colours), a red frame, a black or grey one. */
+export const PIXEL_KIND = { none: 0, red: 1, dark: 2 } as const;
+
+/**
+ * Each pixel's kind (`PIXEL_KIND`), one byte a pixel. White paper, most of a page, is passed
+ * over first: this loop runs over every pixel of every page looked at.
+ */
+export function pixelKinds({ width, height, data }: Pixels): Uint8Array {
   const kinds = new Uint8Array(width * height);
   for (let offset = 0, at = 0; offset < kinds.length; offset += 1, at += 4) {
-    kinds[offset] = kindOf(data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0);
+    const red = data[at] ?? 255;
+    const green = data[at + 1] ?? 255;
+    const blue = data[at + 2] ?? 255;
+    if (red > 200 && green > 200 && blue > 200) continue;
+    if (isRed(red, green, blue)) kinds[offset] = PIXEL_KIND.red;
+    else if (isDark(red, green, blue)) kinds[offset] = PIXEL_KIND.dark;
   }
   return kinds;
 }
 
 /**
- * The connected parts of the pixels of one kind (`pixelKinds`), as pixel labels and boxes;
- * parts smaller than `minSize` pixels across (letters, rules, specks) are labelled but not
- * listed. A flood fill over an explicit stack, so a page-sized part cannot overflow the call
- * stack.
+ * The connected parts of same-kind pixels (`pixelKinds`), as pixel labels and boxes; parts
+ * smaller than `minSize` pixels across (letters, rules, specks) are labelled but not listed.
+ * A flood fill over an explicit stack, so a page-sized part cannot overflow the call stack.
  */
 export function findConnectedParts(
   { width, height }: Pick<Pixels, 'width' | 'height'>,
   kinds: Uint8Array,
-  kind: number,
   minSize: number,
 ): LabelledParts {
   const count = width * height;
-  const member = new Uint8Array(count);
-  for (let offset = 0; offset < count; offset += 1) {
-    if (kinds[offset] === kind) member[offset] = 1;
-  }
   const labels = new Int32Array(count);
   const stack = new Int32Array(count);
   const parts: ConnectedPart[] = [];
   let nextLabel = 1;
   for (let start = 0; start < count; start += 1) {
-    if (member[start] === 0 || labels[start] !== 0) continue;
+    const kind = kinds[start] ?? PIXEL_KIND.none;
+    if (kind === PIXEL_KIND.none || labels[start] !== 0) continue;
     const label = nextLabel;
     nextLabel += 1;
-    const part = fill(start, label, { width, height, member, labels, stack });
+    const part = fill(start, label, { width, height, kinds, labels, stack });
     if (part.right - part.left + 1 >= minSize && part.bottom - part.top + 1 >= minSize) {
-      parts.push({ ...part, label, pixels: stack.slice(0, part.size) });
+      parts.push({ ...part, label, kind, pixels: stack.slice(0, part.size) });
     }
   }
   return { width, height, labels, parts };
@@ -68,7 +73,7 @@ export function findConnectedParts(
 interface FillState {
   width: number;
   height: number;
-  member: Uint8Array;
+  kinds: Uint8Array;
   labels: Int32Array;
   /** Holds the part's pixels when the fill ends: `stack[0 … size)`. */
   stack: Int32Array;
@@ -76,7 +81,8 @@ interface FillState {
 
 /** Labels the part around `start`; its pixels end up at the start of `stack`. */
 function fill(start: number, label: number, state: FillState) {
-  const { width, height, member, labels, stack } = state;
+  const { width, height, kinds, labels, stack } = state;
+  const kind = kinds[start];
   let size = 0;
   let next = 0;
   stack[size++] = start;
@@ -101,7 +107,7 @@ function fill(start: number, label: number, state: FillState) {
         const nx = x + dx;
         if (nx < 0 || nx >= width) continue;
         const neighbour = ny * width + nx;
-        if (member[neighbour] === 1 && labels[neighbour] === 0) {
+        if (kinds[neighbour] === kind && labels[neighbour] === 0) {
           labels[neighbour] = label;
           stack[size++] = neighbour;
         }

@@ -1,10 +1,11 @@
 import {
+  PIXEL_KIND,
   findConnectedParts,
   pixelKinds,
   type ConnectedPart,
   type LabelledParts,
 } from './connected-parts.ts';
-import { isDark, isRed, type Pixels } from './pixel-colours.ts';
+import type { Pixels } from './pixel-colours.ts';
 
 /** Where a pictogram's frame stands on a picture, in pixels: the diamond's bounding box. */
 export interface DiamondFrame {
@@ -37,14 +38,6 @@ const SHAPE = {
   minClosed: 0.9,
 };
 
-const RED = 1;
-const DARK = 2;
-
-function kindOf(red: number, green: number, blue: number): number {
-  if (isRed(red, green, blue)) return RED;
-  return isDark(red, green, blue) ? DARK : 0;
-}
-
 /** Points checked around the outline. */
 const OUTLINE_POINTS = 64;
 
@@ -54,22 +47,24 @@ const OUTLINE_POINTS = 64;
  * that touch corner to corner in a row or a column (one drawn part) are split.
  */
 export function findDiamondFrames(pixels: Pixels, minSize: number): DiamondFrame[] {
-  const kinds = pixelKinds(pixels, kindOf);
-  const red = framesOfColour(findConnectedParts(pixels, kinds, RED, minSize), 'red');
-  // A label prints its pictograms alike: red frames found, black ones are not looked for (which
-  // also keeps a red frame's black hairline, when its artwork has one, from counting twice).
-  const dark =
-    red.length > 0 ? [] : framesOfColour(findConnectedParts(pixels, kinds, DARK, minSize), 'dark');
+  const labelled = findConnectedParts(pixels, pixelKinds(pixels), minSize);
+  const red = framesOfKind(labelled, PIXEL_KIND.red);
+  // A label prints its pictograms alike: red frames found, black ones are not taken (which also
+  // keeps a red frame's black hairline, when its artwork has one, from counting twice).
+  const dark = red.length > 0 ? [] : framesOfKind(labelled, PIXEL_KIND.dark);
   return [...red, ...dark].sort(
     (first, second) => first.top - second.top || first.left - second.left,
   );
 }
 
-function framesOfColour(labelled: LabelledParts, colour: DiamondFrame['colour']): DiamondFrame[] {
+function framesOfKind(labelled: LabelledParts, kind: number): DiamondFrame[] {
+  const colour = kind === PIXEL_KIND.red ? 'red' : 'dark';
   return labelled.parts.flatMap((part) =>
-    splitRun(part).flatMap((box) =>
-      isDiamondFrame(labelled, part, box) ? [{ ...box, colour }] : [],
-    ),
+    part.kind !== kind
+      ? []
+      : splitRun(part).flatMap((box) =>
+          isDiamondFrame(labelled, part, box) ? [{ ...box, colour }] : [],
+        ),
   );
 }
 

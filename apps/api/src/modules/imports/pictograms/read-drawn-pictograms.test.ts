@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPictogramPdf } from '../../../testing/pictogram-pdf-fixtures.ts';
 import { withPdf, type PdfLimits } from '../pdf/read-pdf.ts';
 import { readDrawnPictograms } from './read-drawn-pictograms.ts';
@@ -10,6 +10,13 @@ const heading = (number: number, title: string) => ({
   lines: [`SECTION ${number}: ${title}`],
   x: 50,
   y: 50,
+});
+
+/** A white page of 10 × 10 pixels. */
+const BLANK_PAGE = { width: 10, height: 10, data: new Uint8ClampedArray(400).fill(255), scale: 1 };
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe("reading the pictograms drawn on an SDS's section 2 pages", () => {
@@ -64,5 +71,22 @@ describe("reading the pictograms drawn on an SDS's section 2 pages", () => {
     };
 
     expect(await readDrawnPictograms(pages)).toBeNull();
+  });
+
+  it('begins no page once drawing took two seconds, and then knows nothing if it found nothing', async () => {
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const drawn: number[] = [];
+    const pages = {
+      pageTexts: ['SECTION 2: Hazards identification', 'Label elements', 'Hazard statements'],
+      rasterise: (page: number) => {
+        drawn.push(page);
+        now += 3_000;
+        return Promise.resolve(BLANK_PAGE);
+      },
+    };
+
+    expect(await readDrawnPictograms(pages)).toBeNull();
+    expect(drawn).toEqual([1]);
   });
 });

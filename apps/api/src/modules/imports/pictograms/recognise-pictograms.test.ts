@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { buildPictogramPdf, type PageDrawing } from '../../../testing/pictogram-pdf-fixtures.ts';
 import { withPdf, type PdfLimits } from '../pdf/read-pdf.ts';
 import type { Pixels } from './pixel-colours.ts';
+import { PICTOGRAM_DPI } from './read-drawn-pictograms.ts';
 import { recognisePictograms } from './recognise-pictograms.ts';
 
 const LIMITS: PdfLimits = { maxPages: 10, maxTextCharacters: 100_000, maxAttachmentBytes: 0 };
-const DPI = 100;
+/** As a page with text is drawn. */
+const DPI = PICTOGRAM_DPI;
 
 /** What the recogniser reads on a one-page PDF with these drawings. */
 async function recognisedOn(drawings: readonly PageDrawing[]) {

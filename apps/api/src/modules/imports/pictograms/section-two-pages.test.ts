@@ -21,6 +21,14 @@ describe('the pages where section 2 stands', () => {
     expect(sectionTwoPages(pagesWith([1], [2], [], [3, 4], [5, 14]))).toEqual([2, 3, 4]);
   });
 
+  it("leaves out section 3's page when its heading stands at the top of it", () => {
+    const pages = pagesWith([1, 2], [3, 4]);
+    const filler = Array.from({ length: 20 }, (_, index) => `Line ${index}`).join('\n');
+
+    expect(sectionTwoPages([pages[0]!, `${pages[1]!}\n${filler}`])).toEqual([1]);
+    expect(sectionTwoPages([pages[0]!, `${filler}\n${pages[1]!}`])).toEqual([1, 2]);
+  });
+
   it('stops after three pages when the next heading is far off or missing', () => {
     expect(sectionTwoPages(pagesWith([1, 2], [], [], [], [], [3]))).toEqual([1, 2, 3]);
     expect(sectionTwoPages(pagesWith([1], [2]))).toEqual([2]);

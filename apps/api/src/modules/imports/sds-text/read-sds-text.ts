@@ -1,4 +1,3 @@
-import { labelPictogramsOf } from '../../products/index.ts';
 import { emptyImportedSheet, type ImportedSheet } from '../imported-sheet.ts';
 import { dateOrderOf } from './sds-date-order.ts';
 import { readRevisionDate } from './sds-dates.ts';
@@ -32,6 +31,7 @@ import { hasStatementCode, readStatements } from './sds-statements.ts';
 import { readSdsEvidence } from './sds-evidence.ts';
 import { readStorageClass } from './sds-storage-class.ts';
 import { readTransport } from './sds-transport.ts';
+import { sheetPictograms, type DrawnPictograms } from './sheet-pictograms.ts';
 
 /**
  * Reads an SDS's fields from its text, for a PDF without SDScom XML: the fallback whose
@@ -40,9 +40,13 @@ import { readTransport } from './sds-transport.ts';
  * from the section that holds it, or from the whole text when the headings are not found.
  * Returns null when the text is no safety data sheet: too few of an SDS's section headings in
  * their order, whatever codes it prints (a scan without a text layer, a label, a product data
- * sheet, a letter: sds-recognition.ts).
+ * sheet, a letter: sds-recognition.ts). `drawnPictograms`: the pictograms drawn on the PDF's
+ * section 2 pages (pictograms/read-drawn-pictograms.ts), when they were looked at.
  */
-export function readSdsText(text: string): ImportedSheet | null {
+export function readSdsText(
+  text: string,
+  { drawnPictograms }: { drawnPictograms?: DrawnPictograms | null } = {},
+): ImportedSheet | null {
   const sds = splitSdsText(text);
   const wholeText = sds.lines.join('\n');
   if (!isSafetyDataSheet(sds)) return null;
@@ -61,7 +65,7 @@ export function readSdsText(text: string): ImportedSheet | null {
     revisionDate: readRevisionDate(wholeText, dateOrderOf(wholeText, sds.language)),
     version: readVersion(wholeText),
     signalWord: readSignalWord(section(2), wholeText),
-    ...hazardLabel(sds, sectionText(2), wholeText),
+    ...hazardLabel(sds, { section2: sectionText(2), wholeText, drawnPictograms }),
     casNumbers: readCasNumbers(sectionText(3), wholeText),
     contains: readContains(section(3)),
     ...readTransport(sectionText(14), wholeText),
@@ -72,19 +76,27 @@ export function readSdsText(text: string): ImportedSheet | null {
 }
 
 /**
- * The statements, and the pictograms: those the text names (`GHS02`), else — drawn on the page,
- * as most are — those the hazard statements carry under CLP Annex I, for a key user to confirm.
+ * The statements, and the pictograms: those the text names (`GHS02`) and those drawn on the
+ * section 2 pages, else those the hazard statements carry under CLP Annex I, for a key user to
+ * confirm (sheet-pictograms.ts).
  */
-function hazardLabel(sds: SdsText, section2: string | null, wholeText: string) {
+function hazardLabel(
+  sds: SdsText,
+  text: {
+    section2: string | null;
+    wholeText: string;
+    drawnPictograms: DrawnPictograms | null | undefined;
+  },
+) {
   const statements = withStatementsPrintedAsTexts(
     readStatements(statementListLines(sds), statementTextLines(sds)),
     sds,
   );
-  const written = readPictograms(section2, wholeText);
-  const pictograms =
-    written.length > 0
-      ? written
-      : labelPictogramsOf(statements.hStatements.map(({ code }) => code));
+  const pictograms = sheetPictograms({
+    written: readPictograms(text.section2, text.wholeText),
+    drawn: text.drawnPictograms,
+    hazardCodes: statements.hStatements.map(({ code }) => code),
+  });
   return { ...statements, pictograms };
 }
 
