@@ -4,7 +4,7 @@ import { Locale } from './locale-schema.ts';
 import { PlausibilityFinding } from './plausibility.ts';
 
 /**
- * Why an import ended in `ImportFailed`, or in `NoXml` (the last two)
+ * Why an import ended in `ImportFailed`, or in `NoXml` (the last three)
  * (docs/product/imports.md#failure-reasons): stable codes the
  * web app translates into something a key user can act on. Never rename one: other clients branch
  * on them.
@@ -40,14 +40,22 @@ export const ImportFailureReason = z.enum([
   'internal-error',
   /**
    * Why a PDF gave nothing to read (`NoXml`): it has no text, as a scan or photographed pages
-   * have none; the product is filled in by hand.
+   * have none, and reading its pages by OCR found no safety data sheet either (a blurred or
+   * skewed scan); the product is filled in by hand, or a better scan uploaded.
    */
   'no-text',
   /**
-   * Why a PDF gave nothing to read (`NoXml`): its text shows no safety data sheet (no SDS
-   * section headings, no H or P codes): a label, a product data sheet, a letter.
+   * Why a PDF gave nothing to read (`NoXml`): its text is not a safety data sheet, whatever
+   * codes it prints: it lacks an SDS's section headings in their order (a label, a product
+   * data sheet, a letter).
    */
   'not-an-sds',
+  /**
+   * Why a PDF gave nothing to read (`NoXml`): it has text that cannot be decoded (fonts without
+   * a character map give symbols or letters that spell nothing), and reading its pages by OCR
+   * found no safety data sheet either; the product is filled in by hand.
+   */
+  'unreadable-text',
 ]);
 export type ImportFailureReason = z.infer<typeof ImportFailureReason>;
 

@@ -1,4 +1,9 @@
-import { ImportStatusResponse, endpoints, type ImportStatus } from '@sds/contract';
+import {
+  ImportFailureReason,
+  ImportStatusResponse,
+  endpoints,
+  type ImportStatus,
+} from '@sds/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { apiClient } from './api-client.ts';
@@ -21,12 +26,21 @@ export function isImportInProgress(status: ImportStatus | undefined): boolean {
   return status !== undefined && IN_PROGRESS.includes(status);
 }
 
+/**
+ * The answer as this app reads it: a reason a newer server added (the list only grows,
+ * docs/product/imports.md#failure-reasons) is read as none, so a page loaded before an update
+ * still shows the status, in general words, rather than failing to read it.
+ */
+const ImportStatusAnswer = ImportStatusResponse.extend({
+  reason: ImportFailureReason.optional().catch(undefined),
+});
+
 /** `GET /api/products/{id}/importstatus` (key users): where a product's SDS import stands. */
 export function getImportStatus(productId: string, signal?: AbortSignal) {
   return apiClient.request({
     endpoint: endpoints.productsImportStatus,
     params: { id: productId },
-    schema: ImportStatusResponse,
+    schema: ImportStatusAnswer,
     signal,
   });
 }

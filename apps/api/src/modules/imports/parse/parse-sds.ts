@@ -3,8 +3,14 @@ import { ImportError, type ImportedSheet } from '../imported-sheet.ts';
 import { refuseDecompressionBombs } from '../pdf/decompression-guard.ts';
 import { describeScanReading, readScanByOcr, type ScanTime } from '../ocr/read-scan.ts';
 import { withPdf, type OpenedPdf } from '../pdf/read-pdf.ts';
+import {
+  describeTextLegibility,
+  measureTextLegibility,
+  type TextLegibility,
+} from '../pdf/text-legibility.ts';
 import { readDrawnPictograms } from '../pictograms/read-drawn-pictograms.ts';
 import { readSdsText } from '../sds-text/read-sds-text.ts';
+import { splitSdsText } from '../sds-text/sds-sections.ts';
 import { isDatasheetFeed, readSdscomXml } from '../sdscom/read-sdscom-xml.ts';
 
 export interface ParseTask {
@@ -24,8 +30,14 @@ export type ParseOutcome =
       /** How it was read, when the log should know (OCR: the pages read and left). */
       detail?: string;
     }
-  | { kind: 'nothing'; reason: 'no-text' | 'not-an-sds'; detail: string }
+  | { kind: 'nothing'; reason: NothingToReadReason; detail: string }
   | { kind: 'failed'; reason: ImportFailureReason; detail: string };
+
+/** Why a PDF gave nothing to read (`NoXml`). */
+type NothingToReadReason = Extract<
+  ImportFailureReason,
+  'no-text' | 'not-an-sds' | 'unreadable-text'
+>;
 
 const MAX_TEXT_CHARACTERS = 2_000_000;
 /** Less text than a page of an SDS holds: a scan, pictures of pages, a page number or two. */
@@ -67,39 +79,67 @@ async function readOpenedPdf(pdf: OpenedPdf, time: ScanTime): Promise<ParseOutco
   const sheet = readSdsText(pdf.text, { drawnPictograms });
   if (sheet) return { kind: 'sheet', sheet };
   if (!hasText) return readScan(pdf, time);
-  return nothingToRead(pdf.text);
+  return readUnreadableText(pdf, time) ?? notAnSds(pdf.text);
 }
 
-/** A PDF without a text layer (a scan): its pages read by OCR (ocr/read-scan.ts), then as text. */
-async function readScan(pdf: OpenedPdf, time: ScanTime): Promise<ParseOutcome> {
+/**
+ * A text layer that cannot be decoded (fonts without a character map, pdf/text-legibility.ts)
+ * says nothing of what the pages show: they are read by OCR as a scan's are. Null when the text
+ * is readable.
+ */
+function readUnreadableText(pdf: OpenedPdf, time: ScanTime): Promise<ParseOutcome> | null {
+  const legibility = measureTextLegibility(pdf.text);
+  if (!legibility.unreadableBecause) return null;
+  return readScan(pdf, time, legibility);
+}
+
+/**
+ * A PDF without a text layer (a scan), or with one that cannot be decoded (`unreadable`): its
+ * pages read by OCR (ocr/read-scan.ts), then as text. When that gives no SDS either, the
+ * outcome says what was tried: the text layer, the pages OCR read, the headings it found.
+ */
+async function readScan(
+  pdf: OpenedPdf,
+  time: ScanTime,
+  unreadable?: TextLegibility,
+): Promise<ParseOutcome> {
   const reading = await readScanByOcr(pdf, time);
-  const detail = describeScanReading(reading);
   const sheet = readSdsText(reading.text);
-  if (sheet) return { kind: 'sheet', sheet, detail };
-  const what = reading.pagesRead > 0 ? "; what it read shows no SDS's sections" : '';
+  const textLayer = unreadable
+    ? `The PDF's text cannot be read: ${describeTextLegibility(unreadable)}`
+    : `The PDF holds ${textCharacters(pdf.text)} characters of text`;
+  const ocr = describeScanReading(reading);
+  if (sheet) return { kind: 'sheet', sheet, detail: unreadable ? `${textLayer}; ${ocr}` : ocr };
+  const found =
+    reading.pagesRead > 0
+      ? `; it read ${textCharacters(reading.text)} characters, ${describeHeadings(reading.text)}`
+      : '';
   return {
     kind: 'nothing',
-    reason: 'no-text',
-    detail: `The PDF holds ${textCharacters(pdf.text)} characters of text; ${detail}${what}`,
+    reason: unreadable ? 'unreadable-text' : 'no-text',
+    detail: `${textLayer}; ${ocr}${found}`,
   };
 }
 
 const textCharacters = (text: string) => text.replace(/\s+/g, '').length;
 
-/** Why a PDF's text gave no sheet: too little text (a scan), or text that is no SDS. */
-function nothingToRead(text: string): ParseOutcome {
-  const characters = textCharacters(text);
-  return characters < MIN_TEXT_CHARACTERS
-    ? {
-        kind: 'nothing',
-        reason: 'no-text',
-        detail: `The PDF holds ${characters} characters of text`,
-      }
-    : {
-        kind: 'nothing',
-        reason: 'not-an-sds',
-        detail: 'The PDF has text, but no SDS section headings and no H or P codes',
-      };
+/** How many SDS section headings a text shows, for the detail: `2 SDS section headings (1, 2)`. */
+function describeHeadings(text: string): string {
+  const { headings } = splitSdsText(text);
+  if (headings.length === 0) return 'no SDS section heading';
+  const numbers = headings.map(({ number }) => number).join(', ');
+  return `${headings.length} SDS section heading${headings.length === 1 ? '' : 's'} (${numbers})`;
+}
+
+/** A PDF whose readable text is no SDS (sds-text/sds-recognition.ts): a label, a letter … */
+function notAnSds(text: string): ParseOutcome {
+  return {
+    kind: 'nothing',
+    reason: 'not-an-sds',
+    detail:
+      `The PDF holds ${textCharacters(text)} characters of readable text with ` +
+      `${describeHeadings(text)}, not those of a safety data sheet in their order`,
+  };
 }
 
 /**

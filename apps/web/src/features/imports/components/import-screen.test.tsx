@@ -314,8 +314,12 @@ describe('following an import', () => {
   );
 
   it.each([
-    ['no-text', 'The PDF has no text to read: it is a scan or pictures of pages.'],
-    ['not-an-sds', 'The PDF is not a safety data sheet: it has no SDS sections'],
+    ['no-text', 'The PDF has no text, and reading its pages as images found no safety data sheet'],
+    [
+      'not-an-sds',
+      'The PDF is not a safety data sheet: it lacks the sections of one. Is it a label',
+    ],
+    ['unreadable-text', "The PDF's text cannot be read: its fonts do not say which letters"],
   ] as const)('says why a PDF gave nothing to read (%s)', async (reason, text) => {
     fakeImportApi({ [PRODUCT_A]: [importStatus(PRODUCT_A, { status: 'NoXml', reason })] });
     const { xhr, choose } = await openImport();
@@ -325,6 +329,23 @@ describe('following an import', () => {
     expect(await within(row).findByText('Fill in by hand')).toBeVisible();
     expect(within(row).getByText(new RegExp(`^${text.replace(/[.?]/g, '\\$&')}`))).toBeVisible();
   });
+
+  it.each([
+    ['ImportFailed', 'Import failed', 'The file could not be imported. Import it again'],
+    ['NoXml', 'Fill in by hand', 'The PDF holds no data SDS Portal can read.'],
+  ] as const)(
+    'falls back to general words for a reason a newer server gives (%s)',
+    async (status, badge, text) => {
+      const reason = 'a-reason-of-a-newer-server' as ImportStatusResponse['reason'];
+      fakeImportApi({ [PRODUCT_A]: [importStatus(PRODUCT_A, { status, reason })] });
+      const { xhr, choose } = await openImport();
+      await choose(pdf('supplier.pdf'));
+      accept(await uploadOf(xhr, 'supplier.pdf'), PRODUCT_A);
+      const row = rowOf('supplier.pdf');
+      expect(await within(row).findByText(badge)).toBeVisible();
+      expect(within(row).getByText(new RegExp(`^${text.replace(/[.?]/g, '\\$&')}`))).toBeVisible();
+    },
+  );
 
   it('shows the converter’s own words with its failure', async () => {
     fakeImportApi({
