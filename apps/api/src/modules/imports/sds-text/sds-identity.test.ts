@@ -41,6 +41,13 @@ describe("the product's name in section 1", () => {
     expect(readSupplier(lines.slice(4))).toBe('Example AG');
   });
 
+  it("reads an old form's item reference without the product number after it", () => {
+    expect(readProductName(['Item reference: BENZYL ALCOHOL 905377', 'Chemical Name: x'])).toBe(
+      'BENZYL ALCOHOL',
+    );
+    expect(readProductName(['Product name: EXAMPLE 23187 BLACK'])).toBe('EXAMPLE 23187 BLACK');
+  });
+
   it('gives no name when section 1 shows only a product code', () => {
     expect(
       readProductName(['1.1 Product identifier', 'RM0002210', '1.2 Relevant uses']),

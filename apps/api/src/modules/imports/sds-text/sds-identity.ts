@@ -5,7 +5,7 @@ import type { SdsText } from './sds-sections.ts';
 import { hasStatementCode } from './sds-statements.ts';
 
 const PRODUCT_NAME_LABELS = [
-  String.raw`(?:commercial\s+)?product\s*name|trade\s*name|name\s+of\s+the\s+product|material\s+name|product\s+description`,
+  String.raw`(?:commercial\s+)?product\s*name|trade\s*name|name\s+of\s+the\s+product|material\s+name|product\s+description|item\s+reference`,
   String.raw`(?:ghs\s+)?product\s+identifier(?:\s+used\s+on\s+the\s+label)?|product(?=\s*:)|product\s+information(?=\s*$)`,
   String.raw`productnaam|handelsnaam|naam\s+van\s+het\s+product|productidentificatie|product\s*identificatie`,
   String.raw`produktname|handelsname|produktbezeichnung|produktidentifikator`,
@@ -36,6 +36,8 @@ const SUPPLIER_LABELS = [
  */
 const PRODUCT_CODE =
   /^(?:\d[\d\s./-]*\p{Lu}?|\p{Lu}{1,3}\d{5,}|\d{5,}(?!\s?\p{Lu}?\s+-\s+\p{L}{3}).*)$/u;
+/** A product number after the name on its line (`Item reference: BENZYL ALCOHOL 905377`). */
+const NUMBER_AFTER_NAME = /(?<=\p{L}.*)\s+\d{5,}$/u;
 /** A product code before the name on its line (`599325 C - NAT STRAWBERRY WONF`). */
 const CODE_BEFORE_NAME = /^\d{5,}\s?\p{Lu}?\s+-\s+(?=\p{L}{3})/u;
 
@@ -230,7 +232,10 @@ export function readProductName(section1: readonly string[]): string | null {
   const value = valueOfLabelledLine(section1, PRODUCT_NAME_LABELS, (line) =>
     PRODUCT_CODE.test(line),
   );
-  const name = value === null ? '' : withoutPrivateGlyphs(value.replace(CODE_BEFORE_NAME, ''));
+  const name =
+    value === null
+      ? ''
+      : withoutPrivateGlyphs(value.replace(CODE_BEFORE_NAME, '').replace(NUMBER_AFTER_NAME, ''));
   return name === '' ? null : name.slice(0, PRODUCT_INPUT_LIMITS.name);
 }
 
