@@ -76,12 +76,13 @@ function pictogramsIn(text: string): Pictogram[] {
 }
 
 /**
- * The CAS numbers with a right check digit, from section 3 (the composition) when it has any,
- * else from the whole text; each once, in the order they appear.
+ * The CAS numbers with a right check digit of the composition: section 3's when the sheet has a
+ * section 3 — none when it names none (a substance given as `-`, a base oil without one): the
+ * numbers elsewhere are of exposure limits, regulations or section 16's abbreviations; only a
+ * text whose section 3 was not found is searched in `otherText`. Each once, in order.
  */
-export function readCasNumbers(section3: string | null, wholeText: string): string[] {
-  const fromSection3 = validCasNumbersIn(section3 ?? '');
-  const found = fromSection3.length > 0 ? fromSection3 : validCasNumbersIn(wholeText);
+export function readCasNumbers(section3: string | null, otherText: string): string[] {
+  const found = validCasNumbersIn(section3 ?? otherText);
   return found.slice(0, PRODUCT_INPUT_LIMITS.casNumbers);
 }
 
