@@ -66,7 +66,7 @@ export function readSdsText(
     version: readVersion(wholeText),
     signalWord: readSignalWord(section(2), wholeText),
     ...hazardLabel(sds, { section2: sectionText(2), wholeText, drawnPictograms }),
-    casNumbers: readCasNumbers(sectionText(3), textBeforeSection16(sds)),
+    casNumbers: readCasNumbers(sectionText(3), textWithoutSection16(sds)),
     contains: readContains(section(3)),
     ...readTransport(sectionText(14), wholeText),
     storageClass: readStorageClass([sectionText(7), sectionText(15), wholeText]),
@@ -145,7 +145,7 @@ function statementTextLines(sds: SdsText): string[] {
  * The text without section 16, whose abbreviations and full texts name the CAS numbers of
  * whatever the supplier's other sheets contain.
  */
-function textBeforeSection16(sds: SdsText): string {
+function textWithoutSection16(sds: SdsText): string {
   const section16 = new Set(sds.sections.get(16) ?? []);
   return sds.lines.filter((line) => !section16.has(line)).join('\n');
 }
