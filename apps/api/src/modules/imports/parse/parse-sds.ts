@@ -9,7 +9,7 @@ import {
   type TextLegibility,
 } from '../pdf/text-legibility.ts';
 import { readDrawnPictograms } from '../pictograms/read-drawn-pictograms.ts';
-import { readSdsText } from '../sds-text/read-sds-text.ts';
+import { isSdsText, readSdsText } from '../sds-text/read-sds-text.ts';
 import { splitSdsText } from '../sds-text/sds-sections.ts';
 import { isDatasheetFeed, readSdscomXml } from '../sdscom/read-sdscom-xml.ts';
 
@@ -73,9 +73,10 @@ async function readOpenedPdf(pdf: OpenedPdf, time: ScanTime): Promise<ParseOutco
     const xml = decodeXml(attachment.content);
     if (isDatasheetFeed(xml)) return { kind: 'sheet', sheet: readSdscomXml(xml) };
   }
-  // The pictograms drawn on section 2's pages; a scan's pages are drawn for OCR instead.
+  // The pictograms drawn on section 2's pages, of an SDS only (no page of a letter, a label or
+  // a flood of text is drawn); a scan's pages are drawn for OCR instead.
   const hasText = textCharacters(pdf.text) >= MIN_TEXT_CHARACTERS;
-  const drawnPictograms = hasText ? await readDrawnPictograms(pdf) : null;
+  const drawnPictograms = hasText && isSdsText(pdf.text) ? await readDrawnPictograms(pdf) : null;
   const sheet = readSdsText(pdf.text, { drawnPictograms });
   if (sheet) return { kind: 'sheet', sheet };
   if (!hasText) return readScan(pdf, time);

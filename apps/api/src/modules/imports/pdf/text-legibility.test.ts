@@ -137,6 +137,10 @@ describe('telling readable text from glyphs no font decoded', () => {
     expect(measureTextLegibility('').unreadableBecause).toBeNull();
   });
 
+  it('does not judge one word repeated: a flood of text is no font without a map', () => {
+    expect(measureTextLegibility('flood '.repeat(10_000)).unreadableBecause).toBeNull();
+  });
+
   it('says what it measured', () => {
     expect(describeTextLegibility(measureTextLegibility(privateUse('abc abc\nabc')))).toBe(
       '9 characters of text, 100 % of them undecodable (no font map); 0 words, 0 % of them ' +

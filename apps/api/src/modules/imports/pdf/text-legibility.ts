@@ -59,7 +59,10 @@ const COMMON_WORD_SET = new Set([...Object.values(COMMON_WORDS).flat(), ...OTHER
 const MAX_UNDECODABLE_SHARE = 0.05;
 /** Below this share of common words letters spell nothing: real sheets have 8.6 % or more. */
 const MIN_COMMON_WORD_SHARE = 0.02;
-/** Fewer words than this say too little to judge (a label's few lines, a page of numbers). */
+/**
+ * Fewer different words than this say too little to judge (a label's few lines, a page of
+ * numbers, one word repeated): a font without a map spells its glyphs into many different ones.
+ */
 const MIN_WORDS_TO_JUDGE = 40;
 
 const UNDECODABLE = /[\p{Co}\p{Cc}\uFFFD]|\(cid:\d+\)/gu;
@@ -85,23 +88,22 @@ export function measureTextLegibility(text: string): TextLegibility {
     undecodableCharacters,
     words: words.length,
     commonWords,
-    unreadableBecause: unreadableBecause({
-      characters,
-      undecodableCharacters,
-      words: words.length,
-      commonWords,
-    }),
+    unreadableBecause: unreadableBecause(
+      { characters, undecodableCharacters, words: words.length, commonWords },
+      new Set(words).size,
+    ),
   };
 }
 
 function unreadableBecause(
   counts: Omit<TextLegibility, 'unreadableBecause'>,
+  differentWords: number,
 ): TextLegibility['unreadableBecause'] {
   if (counts.characters === 0) return null;
   if (counts.undecodableCharacters / counts.characters >= MAX_UNDECODABLE_SHARE) {
     return 'undecodable';
   }
-  if (counts.words < MIN_WORDS_TO_JUDGE) return null;
+  if (differentWords < MIN_WORDS_TO_JUDGE) return null;
   return counts.commonWords / counts.words < MIN_COMMON_WORD_SHARE ? 'no-words' : null;
 }
 

@@ -34,6 +34,14 @@ import { readTransport } from './sds-transport.ts';
 import { sheetPictograms, type DrawnPictograms } from './sheet-pictograms.ts';
 
 /**
+ * Whether a text is a safety data sheet's (sds-recognition.ts), before anything is read from
+ * it: the PDF's pages are only drawn (pictograms) for one.
+ */
+export function isSdsText(text: string): boolean {
+  return isSafetyDataSheet(splitSdsText(text));
+}
+
+/**
  * Reads an SDS's fields from its text, for a PDF without SDScom XML: the fallback whose
  * results a key user confirms (`source: 'text'`). The text is cut into the 16 sections by their
  * headings (Dutch, English, German or French, which also gives the locale); each field is read
