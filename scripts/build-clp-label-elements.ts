@@ -5,7 +5,12 @@
 // [../shared/data]`. The sources and their licences: apps/api/reference-data/README.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { readCsv } from './read-csv.ts';
+import { parse } from 'csv-parse/sync';
+
+/** The rows of a CSV file of the shared data as objects keyed by its header row's names. */
+function readCsv(path: string): Record<string, string | undefined>[] {
+  return parse(readFileSync(path, 'utf8'), { columns: true, bom: true, skip_empty_lines: true });
+}
 
 const dataFolder = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../../shared/data'));
 const target = resolve(
@@ -52,10 +57,7 @@ function byCode(
 }
 
 const clpRows = readCsv(
-  readFileSync(
-    resolve(dataFolder, 'clp-pictogram-signalword-mapping/h_code_to_pictogram_signal_word.csv'),
-    'utf8',
-  ),
+  resolve(dataFolder, 'clp-pictogram-signalword-mapping/h_code_to_pictogram_signal_word.csv'),
 ).map((row) => ({
   code: row.h_code ?? '',
   category: row.class_category_code ?? '',
@@ -65,10 +67,7 @@ const clpRows = readCsv(
 
 // Single statements only: a combined code (H303+H313) counts by its parts.
 const ghsRows = readCsv(
-  readFileSync(
-    resolve(dataFolder, 'ghs-statements-non-eu/ghs_rev10_codes_not_in_eu_clp.csv'),
-    'utf8',
-  ),
+  resolve(dataFolder, 'ghs-statements-non-eu/ghs_rev10_codes_not_in_eu_clp.csv'),
 )
   .filter((row) => row.type === 'H' && /^H\d{3}$/.test(row.code ?? ''))
   .map((row) => ({
