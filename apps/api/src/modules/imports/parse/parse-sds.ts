@@ -9,7 +9,8 @@ import {
   type TextLegibility,
 } from '../pdf/text-legibility.ts';
 import { readDrawnPictograms } from '../pictograms/read-drawn-pictograms.ts';
-import { isSdsText, readSdsText } from '../sds-text/read-sds-text.ts';
+import { readSdsText } from '../sds-text/read-sds-text.ts';
+import { isSafetyDataSheet } from '../sds-text/sds-recognition.ts';
 import { splitSdsText } from '../sds-text/sds-sections.ts';
 import { isDatasheetFeed, readSdscomXml } from '../sdscom/read-sdscom-xml.ts';
 
@@ -76,8 +77,9 @@ async function readOpenedPdf(pdf: OpenedPdf, time: ScanTime): Promise<ParseOutco
   // The pictograms drawn on section 2's pages, of an SDS only (no page of a letter, a label or
   // a flood of text is drawn); a scan's pages are drawn for OCR instead.
   const hasText = textCharacters(pdf.text) >= MIN_TEXT_CHARACTERS;
-  const drawnPictograms = hasText && isSdsText(pdf.text) ? await readDrawnPictograms(pdf) : null;
-  const sheet = readSdsText(pdf.text, { drawnPictograms });
+  const sds = splitSdsText(pdf.text);
+  const drawnPictograms = hasText && isSafetyDataSheet(sds) ? await readDrawnPictograms(pdf) : null;
+  const sheet = readSdsText(sds, { drawnPictograms });
   if (sheet) return { kind: 'sheet', sheet };
   if (!hasText) return readScan(pdf, time);
   return readUnreadableText(pdf, time) ?? notAnSds(pdf.text);

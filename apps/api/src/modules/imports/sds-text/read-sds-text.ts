@@ -34,14 +34,6 @@ import { readTransport } from './sds-transport.ts';
 import { sheetPictograms, type DrawnPictograms } from './sheet-pictograms.ts';
 
 /**
- * Whether a text is a safety data sheet's (sds-recognition.ts), before anything is read from
- * it: the PDF's pages are only drawn (pictograms) for one.
- */
-export function isSdsText(text: string): boolean {
-  return isSafetyDataSheet(splitSdsText(text));
-}
-
-/**
  * Reads an SDS's fields from its text, for a PDF without SDScom XML: the fallback whose
  * results a key user confirms (`source: 'text'`). The text is cut into the 16 sections by their
  * headings (Dutch, English, German or French, which also gives the locale); each field is read
@@ -52,12 +44,13 @@ export function isSdsText(text: string): boolean {
  * section 2 pages (pictograms/read-drawn-pictograms.ts), when they were looked at.
  */
 export function readSdsText(
-  text: string,
+  text: string | SdsText,
   { drawnPictograms }: { drawnPictograms?: DrawnPictograms | null } = {},
 ): ImportedSheet | null {
-  const sds = splitSdsText(text);
-  const wholeText = sds.lines.join('\n');
+  // A caller that has split the text already (to decide whether to draw pages) passes it split.
+  const sds = typeof text === 'string' ? splitSdsText(text) : text;
   if (!isSafetyDataSheet(sds)) return null;
+  const wholeText = sds.lines.join('\n');
   const section = (number: number) => sds.sections.get(number) ?? null;
   const sectionText = (number: number) => section(number)?.join('\n') ?? null;
   const section1 = identificationLinesAsPrinted(sds) ?? sds.lines;
