@@ -76,14 +76,7 @@ export type DeviceRegistration = z.infer<typeof DeviceRegistration>;
 /** The description the web app logs in with (docs/product/wire-conventions.md#device-login). */
 export const WEB_APP_DEVICE_DESCRIPTION = 'sds-portal-web';
 
-/** Header and cookie names (docs/product/wire-conventions.md#request-headers). */
-export const AUTH_HEADERS = {
-  authCode: 'AuthCode',
-  deviceId: 'DeviceId',
-  apiKey: 'Api-Key',
-  xsrf: 'X-XSRF-TOKEN',
-} as const;
-export const XSRF_COOKIE = 'XSRF-TOKEN';
+// AUTH_HEADERS and XSRF_COOKIE are in wire-constants.ts, which needs no zod.
 
 /** Route templates of the login and logout calls. */
 export const AUTHORIZATION_PATH = '/api/Authorization';

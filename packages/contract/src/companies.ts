@@ -93,6 +93,11 @@ export const CompanyDevice = z.object({
   id: z.uuid(),
   role: DeviceRole,
   description: z.string(),
+  /** The browser and operating system its User-Agent named at sign-in; '' when unknown. */
+  browser: z.string(),
+  operatingSystem: z.string(),
+  /** The name an administrator gave it; '' when none. */
+  label: z.string(),
   deviceType: DeviceType,
   signedInAt: timestamp,
   lastSeenAt: timestamp,
@@ -101,6 +106,15 @@ export type CompanyDevice = z.infer<typeof CompanyDevice>;
 
 export const CompanyDeviceListResponse = z.object({ items: z.array(CompanyDevice) });
 export type CompanyDeviceListResponse = z.infer<typeof CompanyDeviceListResponse>;
+
+/** The longest name an administrator gives a device. */
+export const MAX_DEVICE_LABEL_LENGTH = 60;
+
+/** `PUT /api/Companies/{companyId}/devices/{deviceId}/label`: '' removes the name. */
+export const DeviceLabelRequest = z.object({
+  label: z.string().trim().max(MAX_DEVICE_LABEL_LENGTH),
+});
+export type DeviceLabelRequest = z.infer<typeof DeviceLabelRequest>;
 
 /** How many keys a company may hold that are not deleted (enabled or not). */
 export const MAX_LIVE_API_KEYS = 20;
@@ -155,9 +169,23 @@ export type CompanyLocale = z.infer<typeof CompanyLocale>;
 export const CompanyLocaleListResponse = z.object({ items: z.array(CompanyLocale) });
 export type CompanyLocaleListResponse = z.infer<typeof CompanyLocaleListResponse>;
 
+/**
+ * `GET /api/product-locales`: the caller's company's product locales, the default first — what a
+ * key user's sheet holds a product's languages against (decision 0048).
+ */
+export const ProductLocalesResponse = z.object({ items: z.array(Locale) });
+export type ProductLocalesResponse = z.infer<typeof ProductLocalesResponse>;
+
 /** `POST` and `PUT` of `companies/{companyId}/locale`. */
 export const CompanyLocaleRequest = z.object({
   locale: Locale,
   isDefault: z.boolean().default(false),
 });
 export type CompanyLocaleRequest = z.input<typeof CompanyLocaleRequest>;
+
+/**
+ * Query of `POST /api/companies/{companyId}/poster` (issue 24, decision 0055): the language of
+ * the poster's instructions; without one, the company's default product locale.
+ */
+export const CompanyPosterQuery = z.object({ locale: Locale.optional() });
+export type CompanyPosterQuery = z.input<typeof CompanyPosterQuery>;

@@ -154,6 +154,19 @@ export type EndpointName = keyof typeof endpoints;
  */
 export const portalEndpoints = {
   productsReviews: { method: 'GET', path: '/api/products/{id}/reviews' },
+  // Versions and the archive of deleted products (issue 25, decision 0061).
+  productVersionsList: { method: 'GET', path: '/api/products/{id}/revisions' },
+  productVersionsGet: { method: 'GET', path: '/api/products/{id}/revisions/{revisionId}' },
+  productVersionChanges: {
+    method: 'GET',
+    path: '/api/products/{id}/revisions/{revisionId}/changes',
+  },
+  productsArchived: { method: 'GET', path: '/api/products/archived' },
+  productsDueForReview: { method: 'GET', path: '/api/products/due-for-review' },
+  // Duplicates on import (issue 25, decision 0068): the key user's answer to the question.
+  productsImportDecision: { method: 'POST', path: '/api/products/{id}/importdecision' },
+  companyRecordKeepingGet: { method: 'GET', path: '/api/companies/{companyId}/record-keeping' },
+  companyRecordKeepingSet: { method: 'PUT', path: '/api/companies/{companyId}/record-keeping' },
   statementsList: { method: 'GET', path: '/api/statements' },
   accountSignOut: { method: 'DELETE', path: '/api/account/token' },
   // Company administration (issue 10, decision 0023): codes masked until revealed, devices.
@@ -161,6 +174,7 @@ export const portalEndpoints = {
   companyCodesReveal: { method: 'POST', path: '/api/Companies/{id}/codes/{kind}/reveal' },
   companyDevicesList: { method: 'GET', path: '/api/Companies/{id}/devices' },
   companyDevicesRevoke: { method: 'DELETE', path: '/api/Companies/{id}/devices/{deviceId}' },
+  companyDevicesLabel: { method: 'PUT', path: '/api/Companies/{id}/devices/{deviceId}/label' },
   // Licences (issue 10, decision 0024): add-ons kept by Admin, a company's licences for its screens.
   licenseAddonsCreate: { method: 'POST', path: '/api/LicenseAddons' },
   licenseAddonsUpdate: { method: 'PUT', path: '/api/LicenseAddons/{id}' },
@@ -174,6 +188,45 @@ export const portalEndpoints = {
   productRequestsFile: { method: 'GET', path: '/api/products/requests/{id}/file' },
   productRequestsConvert: { method: 'POST', path: '/api/products/requests/{id}/convert' },
   productRequestsDismiss: { method: 'POST', path: '/api/products/requests/{id}/dismiss' },
+  // Emergency numbers (issue 23, decision 0048): the caller's company's on every sheet; the
+  // CompanyAdmin keeps them.
+  emergencyNumbersGet: { method: 'GET', path: '/api/emergency-numbers' },
+  productLocalesList: { method: 'GET', path: '/api/product-locales' },
+  companyEmergencyNumbersGet: {
+    method: 'GET',
+    path: '/api/companies/{companyId}/emergency-numbers',
+  },
+  companyEmergencyNumbersUpdate: {
+    method: 'PUT',
+    path: '/api/companies/{companyId}/emergency-numbers',
+  },
+  // The company poster (issue 24, decision 0055): an A4 pdf whose QR code signs a phone in.
+  companyPoster: { method: 'POST', path: '/api/companies/{companyId}/poster' },
+  // The offline pack (issue 24, decision 0052): sheets changed and removed since a cursor.
+  productsSync: { method: 'GET', path: '/api/products/sync' },
+  // Suppliers and their update requests (issue 25, decision 0070): key users keep suppliers and
+  // ask them for current sheets; the supplier's upload page needs no account, only the link.
+  suppliersList: { method: 'GET', path: '/api/suppliers' },
+  suppliersCreate: { method: 'POST', path: '/api/suppliers' },
+  suppliersGet: { method: 'GET', path: '/api/suppliers/{id}' },
+  suppliersUpdate: { method: 'PUT', path: '/api/suppliers/{id}' },
+  productSupplierRequests: { method: 'GET', path: '/api/products/{id}/supplier-requests' },
+  productSupplierRequestsCreate: { method: 'POST', path: '/api/products/{id}/supplier-requests' },
+  supplierUploadLookup: { method: 'POST', path: '/api/supplier-upload/lookup' },
+  supplierUpload: { method: 'POST', path: '/api/supplier-upload', file: 'file' },
+  // Sites, locations and stock (issue 26, decision 0073): a company's location tree, the stock
+  // at each location and every change of it recorded.
+  companySites: { method: 'GET', path: '/api/companies/{id}/sites' },
+  companySitesCreate: { method: 'POST', path: '/api/companies/{id}/sites' },
+  companyStockMovements: { method: 'GET', path: '/api/companies/{id}/stock-movements' },
+  locationGet: { method: 'GET', path: '/api/locations/{id}' },
+  locationUpdate: { method: 'PUT', path: '/api/locations/{id}' },
+  locationDelete: { method: 'DELETE', path: '/api/locations/{id}' },
+  locationChildrenCreate: { method: 'POST', path: '/api/locations/{id}/children' },
+  locationStockCreate: { method: 'POST', path: '/api/locations/{id}/stock' },
+  locationMovements: { method: 'GET', path: '/api/locations/{id}/movements' },
+  stockUpdate: { method: 'PUT', path: '/api/stock/{id}' },
+  stockDelete: { method: 'DELETE', path: '/api/stock/{id}' },
 } as const satisfies Record<string, Endpoint>;
 
 /** The `{param}` names of a route template, in order. */

@@ -59,6 +59,38 @@ export const ImportFailureReason = z.enum([
 ]);
 export type ImportFailureReason = z.infer<typeof ImportFailureReason>;
 
+/** Why an upload looks like another version of a product (decision 0068). Never rename one. */
+export const ImportDuplicateReason = z.enum(['ufi', 'name-supplier', 'similar-text']);
+export type ImportDuplicateReason = z.infer<typeof ImportDuplicateReason>;
+
+/**
+ * The existing product an uploaded SDS probably is another version of (decision 0068): the
+ * import waits for a key user's answer (`POST /api/products/{id}/importdecision`).
+ */
+export const ImportDuplicate = z.object({
+  productId: z.uuid(),
+  name: z.string(),
+  supplier: z.string(),
+  articleNumber: z.string(),
+  revisionDate: z.iso.date().nullable(),
+  reasons: z.array(ImportDuplicateReason),
+  /** The texts' estimated likeness, 0–1, when both were imported. */
+  similarity: z.number().min(0).max(1).nullable(),
+});
+export type ImportDuplicate = z.infer<typeof ImportDuplicate>;
+
+/**
+ * Body of `POST /api/products/{id}/importdecision`: the upload is a new version of the product
+ * asked about (it moves into that product's working version), or a different product. Answers
+ * as `POST /api/vibupload` does: the product the SDS is now in and its import status.
+ */
+export const ImportDecisionRequest = z.object({
+  choice: z.enum(['newVersion', 'differentProduct']),
+  /** The product of the question answered: a stale answer is a `409`. */
+  productId: z.uuid(),
+});
+export type ImportDecisionRequest = z.infer<typeof ImportDecisionRequest>;
+
 /** `GET /api/products/{id}/importstatus` (docs/product/wire-conventions.md#wire-shapes). */
 export const ImportStatusResponse = z.object({
   status: ImportStatus,
@@ -85,6 +117,8 @@ export const ImportStatusResponse = z.object({
    * once a key user saved the product.
    */
   findings: z.array(PlausibilityFinding),
+  /** The open question of decision 0068, until a key user answers it. */
+  duplicate: ImportDuplicate.optional(),
   updatedAt: z.iso.datetime(),
 });
 export type ImportStatusResponse = z.infer<typeof ImportStatusResponse>;

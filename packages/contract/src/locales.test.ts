@@ -8,6 +8,13 @@ import {
   productLocaleFromAcceptLanguage,
   resolveSupportedLocale,
 } from './locales.ts';
+import {
+  LANGUAGE_ORDER,
+  LOCALE_NAMES,
+  compareLocales,
+  inLanguageOrder,
+  nativeNameOf,
+} from './locale-names.ts';
 
 describe('locales', () => {
   it('lists the forty interface locales once each, core first', () => {
@@ -45,5 +52,31 @@ describe('locales', () => {
     expect(productLocaleFromAcceptLanguage('nl')).toBe('nl-NL');
     expect(productLocaleFromAcceptLanguage('es-ES')).toBe('en-US');
     expect(productLocaleFromAcceptLanguage(undefined)).toBe('en-US');
+  });
+
+  it('names every supported locale once, in its own language', () => {
+    expect([...LANGUAGE_ORDER].sort()).toEqual([...SUPPORTED_LOCALES].sort());
+    expect(nativeNameOf('mt-MT')).toBe('Malti');
+    expect(nativeNameOf('ga-IE')).toBe('Gaeilge');
+    expect(nativeNameOf('xx-YY')).toBe('xx-YY');
+    // Where the runtime has the language's own data, the table agrees with it.
+    for (const [locale, nativeName] of Object.entries(LOCALE_NAMES)) {
+      if (locale.startsWith('pt-')) continue;
+      const own = new Intl.DisplayNames([locale], { type: 'language' }).of(locale.slice(0, 2));
+      expect(nativeName.toLocaleLowerCase(locale)).toBe(own?.toLocaleLowerCase(locale));
+    }
+  });
+
+  it('keeps the table in the root collation order of the names, the same for every reader', () => {
+    const root = new Intl.Collator('und');
+    const names = LANGUAGE_ORDER.map((locale) => LOCALE_NAMES[locale]);
+    expect([...names].sort(root.compare)).toEqual(names);
+    expect(inLanguageOrder(['nl-NL', 'ar-SA', 'de-DE', 'en-US'], (locale) => locale)).toEqual([
+      'de-DE',
+      'en-US',
+      'nl-NL',
+      'ar-SA',
+    ]);
+    expect(compareLocales('zz-ZZ', 'ja-JP')).toBeGreaterThan(0);
   });
 });

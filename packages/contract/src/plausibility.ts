@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PackingGroup, Pictogram, UnNumber } from './product-values.ts';
+import { PackingGroup, Pictogram, StorageClass, UnNumber } from './product-values.ts';
 
 // The plausibility check's findings (docs/product/imports.md#plausibility-check): a product's
 // data that does not fit together under CLP Annex I, ADR Table A, the CAS check digit or the
@@ -78,6 +78,17 @@ export const PlausibilityFinding = z.discriminatedUnion('code', [
   finding('flash-point-unclassified', 'hStatements', {
     flashPoint: FlashPointText,
     expected: z.array(HazardCode),
+  }),
+  /** No storage class, where the TRGS 510 assignment scheme suggests one from the data. */
+  finding('storage-class-suggested', 'storageClass', {
+    suggested: z.array(StorageClass).min(1).max(2),
+    basis: z.array(z.string().max(16)).min(1).max(16),
+  }),
+  /** A storage class the scheme puts after the one the hazard statements call for. */
+  finding('storage-class-contradicts', 'storageClass', {
+    storageClass: StorageClass,
+    suggested: z.array(StorageClass).min(1).max(2),
+    basis: z.array(z.string().max(16)).min(1).max(16),
   }),
 ]);
 export type PlausibilityFinding = z.infer<typeof PlausibilityFinding>;

@@ -14,13 +14,23 @@ export const ProblemType = z.enum([
   'forbidden',
   'xsrf-rejected',
   'link-invalid',
+  'sync-cursor-invalid',
   'not-found',
   'route-not-found',
   'method-not-allowed',
   'conflict',
+  /** Moving a location under itself or one of its own sublocations (decision 0073). */
+  'location-cycle',
+  /** Deleting a location that still holds stock or sublocations, without `recursive=true`. */
+  'location-not-empty',
+  /** Another location under the same parent already has that name (case aside). */
+  'location-name-taken',
+  'precondition-failed',
   'payload-too-large',
   'unsupported-media-type',
   'range-not-satisfiable',
+  /** A supplier's upload that is not a readable SDS (decision 0070); its link stays usable. */
+  'upload-not-an-sds',
   'rate-limited',
   'service-unavailable',
   'internal-error',
@@ -36,13 +46,19 @@ export const problemStatus: Record<ProblemType, number> = {
   forbidden: 403,
   'xsrf-rejected': 403,
   'link-invalid': 403,
+  'sync-cursor-invalid': 400,
   'not-found': 404,
   'route-not-found': 404,
   'method-not-allowed': 405,
   conflict: 409,
+  'location-cycle': 409,
+  'location-not-empty': 409,
+  'location-name-taken': 409,
+  'precondition-failed': 412,
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   'range-not-satisfiable': 416,
+  'upload-not-an-sds': 422,
   'rate-limited': 429,
   'service-unavailable': 503,
   'internal-error': 500,
@@ -70,4 +86,4 @@ export const Problem = z.object({
 });
 export type Problem = z.infer<typeof Problem>;
 
-export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+// PROBLEM_CONTENT_TYPE is in wire-constants.ts, which needs no zod.

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONTENT_FIELDS,
-  IMPORTED_FIELDS,
-  ProductContent,
-  ProductContentInput,
-  contentFieldsWhere,
-  emptyProductContent,
-} from './product-content.ts';
+import { IMPORTED_FIELDS, contentFieldsWhere, emptyProductContent } from './content-field-lists.ts';
+import { CONTENT_FIELDS, ProductContent, ProductContentInput } from './product-content.ts';
 import { PRODUCT_SECTIONS } from './product-values.ts';
 
 describe('the declaration of a product’s content', () => {

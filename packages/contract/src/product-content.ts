@@ -12,10 +12,14 @@ import {
 import { SignalWord } from './enums.ts';
 import {
   CasNumber,
+  GtinInput,
   PRODUCT_INPUT_LIMITS as LIMITS,
   PackingGroup,
   Pictogram,
   StorageClass,
+  SupplierEmailInput,
+  SupplierPhoneInput,
+  UfiInput,
   UnNumber,
   hasValidCasCheckDigit,
 } from './product-values.ts';
@@ -46,6 +50,34 @@ export const PRODUCT_CONTENT = {
     isImported: true,
     printedOn: ['sheet', 'label'],
   }),
+  gtin: {
+    kind: 'optionalLine',
+    wire: z.string().nullable(),
+    input: GtinInput.nullable().default(null),
+    empty: null,
+    maxLength: LIMITS.gtin,
+    label: 'products:product.gtin',
+    hint: 'editor:fields.gtinHint',
+    sheet: 'details',
+    editor: 'identity',
+    sdsSection: null,
+    search: 'codes',
+    isImported: false,
+  },
+  ufi: {
+    kind: 'optionalLine',
+    wire: z.string().nullable(),
+    input: UfiInput.nullable().default(null),
+    empty: null,
+    maxLength: LIMITS.ufi,
+    label: 'products:product.ufi',
+    hint: 'editor:fields.ufiHint',
+    sheet: 'details',
+    editor: 'identity',
+    sdsSection: 1,
+    search: 'codes',
+    isImported: true,
+  },
   supplier: line(LIMITS.name, {
     label: 'products:product.supplier',
     sheet: 'details',
@@ -55,6 +87,33 @@ export const PRODUCT_CONTENT = {
     isImported: true,
     printedOn: ['sheet', 'label'],
   }),
+  // The supplier's contact of SDS 1.3, which fills its supplier record when that has none.
+  supplierEmail: {
+    kind: 'optionalLine',
+    wire: z.string().nullable(),
+    input: SupplierEmailInput.nullable().default(null),
+    empty: null,
+    maxLength: LIMITS.supplierEmail,
+    label: 'products:product.supplierEmail',
+    hint: 'editor:fields.supplierEmailHint',
+    sheet: 'details',
+    editor: 'identity',
+    sdsSection: 1,
+    isImported: true,
+  },
+  supplierPhone: {
+    kind: 'phone',
+    wire: z.string().nullable(),
+    input: SupplierPhoneInput.nullable().default(null),
+    empty: null,
+    maxLength: LIMITS.supplierPhone,
+    label: 'products:product.supplierPhone',
+    hint: 'editor:fields.supplierPhoneHint',
+    sheet: 'details',
+    editor: 'identity',
+    sdsSection: 1,
+    isImported: true,
+  },
   emergencyPhone: phone(LIMITS.phone, {
     label: 'products:facts.emergencyPhone',
     hint: 'editor:fields.emergencyPhoneHint',
@@ -214,7 +273,8 @@ export const PRODUCT_CONTENT = {
   }),
 } as const satisfies Record<string, ContentFieldSpec>;
 
-type Declared = typeof PRODUCT_CONTENT;
+/** The declaration's type: each field's kind, wire and input schemas, flags. */
+export type Declared = typeof PRODUCT_CONTENT;
 
 /** A field of a product's content (`name`, `emergencyPhone`, `firstAid`, …). */
 export type ContentField = keyof Declared;
@@ -236,26 +296,3 @@ export type ProductContent = z.infer<typeof ProductContent>;
 
 /** The content a key user sends, bounded, with defaults for what is left out. */
 export const ProductContentInput = z.object(shapeOf('input'));
-
-/** A revision with nothing in it yet but its name. */
-export function emptyProductContent(name: string): ProductContent {
-  const empty = Object.fromEntries(
-    CONTENT_FIELDS.map((field) => [field, structuredClone(PRODUCT_CONTENT[field].empty)]),
-  ) as unknown as ProductContent;
-  return { ...empty, name };
-}
-
-/** The content fields an import may fill from a supplier's SDS. */
-export const IMPORTED_FIELDS = CONTENT_FIELDS.filter(
-  (field) => contentFieldSpec(field).isImported,
-) as ImportedField[];
-export type ImportedField = {
-  [Field in ContentField]: Declared[Field]['isImported'] extends true ? Field : never;
-}[ContentField];
-
-/** The content's fields a part of the portal shows, in the declared order. */
-export function contentFieldsWhere(
-  test: (spec: ContentFieldSpec, field: ContentField) => boolean,
-): ContentField[] {
-  return CONTENT_FIELDS.filter((field) => test(contentFieldSpec(field), field));
-}

@@ -16,6 +16,115 @@ export type PackingGroup = z.infer<typeof PackingGroup>;
 /** A UN number: four digits (`1090`). */
 export const UnNumber = z.string().regex(/^\d{4}$/, 'must be four digits');
 
+/** A supplier's telephone's longest form: what a supplier record keeps (suppliers.ts). */
+const SUPPLIER_PHONE_LENGTH = 64;
+
+/** GTIN-8, GTIN-12 (UPC-A), GTIN-13 (EAN-13) and GTIN-14: digits only. */
+const GTIN_PATTERN = /^(?:\d{8}|\d{12,14})$/;
+
+/**
+ * Whether `digits` is a GTIN whose last digit checks out (GS1 General Specifications 7.9.1:
+ * from the right, the digits before the check digit weigh 3, 1, 3, …; the check digit makes the
+ * sum a multiple of 10). A misread bar or a mistyped digit usually breaks it.
+ */
+export function isValidGtin(digits: string): boolean {
+  if (!GTIN_PATTERN.test(digits)) return false;
+  const body = [...digits.slice(0, -1)].reverse();
+  const sum = body.reduce(
+    (total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 3 : 1),
+    0,
+  );
+  return (10 - (sum % 10)) % 10 === Number(digits.at(-1));
+}
+
+/**
+ * The ways one GTIN is written: GTIN-14 and, where its leading digits are zeros, as GTIN-13,
+ * GTIN-12 and GTIN-8 (`0036000291452` is UPC-A `036000291452`): a scanned EAN-13 finds a product
+ * whose GTIN was typed with 14 digits, and the other way round. Empty when `digits` is no GTIN.
+ */
+export function gtinForms(digits: string): string[] {
+  if (!isValidGtin(digits)) return [];
+  const full = digits.padStart(14, '0');
+  return [14, 13, 12, 8].flatMap((length) =>
+    /^0*$/.test(full.slice(0, 14 - length)) ? [full.slice(14 - length)] : [],
+  );
+}
+
+/**
+ * A product's EAN/GTIN barcode number as a key user types it: spaces are dropped, then 8, 12, 13
+ * or 14 digits whose check digit is right.
+ */
+export const GtinInput = z
+  .string()
+  .max(20)
+  .transform((value) => value.replace(/\s+/g, ''))
+  .refine(
+    (value) => value === '' || isValidGtin(value),
+    'must be 8, 12, 13 or 14 digits with a right check digit',
+  );
+
+/** The UFI's base-31 characters (no B, I, L, O, Z), each worth its place in this list. */
+const UFI_ALPHABET = '0123456789ACDEFGHJKMNPQRSTUVWXY';
+
+/**
+ * A Unique Formula Identifier (CLP Annex VIII) written the way labels print it,
+ * `XXXX-XXXX-XXXX-XXXX`, or null when `text` is none: 16 characters of the UFI alphabet (case,
+ * spaces and hyphens aside) whose check character is right — ECHA's UFI Developer's Manual: the
+ * characters' values weighted by their place, 1 to 16, sum to a multiple of 31.
+ */
+export function normalisedUfi(text: string): string | null {
+  const chars = text.toUpperCase().replace(/[\s-]+/g, '');
+  if (!/^[0-9ACDEFGHJKMNPQRSTUVWXY]{16}$/.test(chars)) return null;
+  const sum = [...chars].reduce(
+    (total, char, at) => total + (at + 1) * UFI_ALPHABET.indexOf(char),
+    0,
+  );
+  return sum % 31 === 0 ? chars.replace(/(.{4})(?!$)/g, '$1-') : null;
+}
+
+/** A product's UFI as a key user types it: stored as `XXXX-XXXX-XXXX-XXXX`. */
+export const UfiInput = z
+  .string()
+  .max(24)
+  .transform((value) => (value.trim() === '' ? '' : (normalisedUfi(value) ?? value)))
+  .refine(
+    (value) => value === '' || normalisedUfi(value) === value,
+    'must be 16 characters (XXXX-XXXX-XXXX-XXXX) with a right check character',
+  );
+
+/**
+ * Whether a text is a telephone number as a supplier's letterhead prints it: digits, spaces and
+ * `+ ( ) - / .` only (no hours, no words), with at least six digits (`+49 (0)621 60-0`).
+ */
+export function isSupplierPhone(text: string): boolean {
+  return /^\+?[\d ()/.-]+$/.test(text) && text.replace(/\D/g, '').length >= 6;
+}
+
+/** A product's supplier telephone (SDS 1.3) as a key user types it; `''` is none. */
+export const SupplierPhoneInput = z
+  .string()
+  .trim()
+  .max(SUPPLIER_PHONE_LENGTH)
+  .refine(
+    (value) => value === '' || isSupplierPhone(value),
+    'must be digits, spaces and + ( ) - / . with at least six digits',
+  );
+
+/** An e-mail address of a sane form: one `@`, a dotted domain, no spaces. */
+const SupplierEmailAddress = z.email();
+
+/** Whether a text is an e-mail address of a sane form (`sds@example.com`). */
+export function isSupplierEmail(text: string): boolean {
+  return text.length <= 254 && SupplierEmailAddress.safeParse(text).success;
+}
+
+/** A product's supplier e-mail address (SDS 1.3) as a key user types it; `''` is none. */
+export const SupplierEmailInput = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((value) => value === '' || isSupplierEmail(value), 'must be an e-mail address');
+
 /** A CAS registry number (`67-64-1`). */
 export const CasNumber = z.string().regex(/^\d{2,7}-\d{2}-\d$/, 'must look like 67-64-1');
 
@@ -68,6 +177,14 @@ export const PRODUCT_INPUT_LIMITS = {
   statements: 100,
   statementText: 2_000,
   casNumbers: 100,
+  /** A GTIN's 14 digits with the spaces a label prints between their groups. */
+  gtin: 20,
+  /** A UFI's 16 characters in groups, with room for spaces. */
+  ufi: 24,
+  /** The supplier's telephone of SDS 1.3: what a supplier record keeps (suppliers.ts). */
+  supplierPhone: SUPPLIER_PHONE_LENGTH,
+  /** An e-mail address's longest form (RFC 5321). */
+  supplierEmail: 254,
 } as const;
 
 /**

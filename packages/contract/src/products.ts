@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ImportStatus, ReviewStatus, SignalWord } from './enums.ts';
 import { Locale } from './locale-schema.ts';
+import { SEARCH_MAX_LENGTH } from './wire-constants.ts';
 import { ProductContent } from './product-content.ts';
 import { Pictogram, UnNumber } from './product-values.ts';
+import { RegulatoryFlag, RegulatoryFlagKind } from './regulatory.ts';
 
 /**
  * How long a signed document link works (docs/product/documents.md#signed-links); the web refreshes
@@ -64,6 +66,13 @@ export const Product = z
     reviewStatus: ReviewStatus,
     rejectReason: z.string().nullable(),
     variants: z.array(ProductVariant),
+    /** Its CAS numbers' hits on the regulatory lists (regulatory.ts, decision 0057). */
+    regulatoryFlags: z.array(RegulatoryFlag),
+    /**
+     * Whether the approved version's revision date is older than the company's limit, or missing
+     * (decision 0065): only in the reads of the company's key users and administrators.
+     */
+    isDueForReview: z.boolean().optional(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -84,6 +93,11 @@ export const ProductSummary = z.object({
   reviewStatus: ReviewStatus,
   companyId: z.uuid(),
   companyName: z.string(),
+  /**
+   * The kinds of its regulatory flags, each once (the key users' badge, decision 0057); absent
+   * where a hit is not screened (the offline pack's own search).
+   */
+  regulatoryFlagKinds: z.array(RegulatoryFlagKind).optional(),
 });
 export type ProductSummary = z.infer<typeof ProductSummary>;
 
@@ -98,8 +112,7 @@ const queryFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
-/** The longest search text the server reads. */
-export const SEARCH_MAX_LENGTH = 200;
+// SEARCH_MAX_LENGTH, the longest search text the server reads, is in wire-constants.ts (no zod).
 
 /**
  * The company whose products are read: the caller's own unless given; the platform Admin, who

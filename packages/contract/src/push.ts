@@ -133,6 +133,18 @@ export const ProductNotificationKind = z.enum([
 ]);
 export type ProductNotificationKind = z.infer<typeof ProductNotificationKind>;
 
+/**
+ * One line of what an approved change changed (issue 25 point 2, decision 0061): a content
+ * field with the codes it gained and lost (statements, pictograms, CAS numbers), or just the field
+ * for a value or a text section that changed (`H317 added; Personal protection changed`).
+ */
+export const ChangeSummaryItem = z.object({
+  field: z.string(),
+  added: z.array(z.string()),
+  removed: z.array(z.string()),
+});
+export type ChangeSummaryItem = z.infer<typeof ChangeSummaryItem>;
+
 /** One entry of `productPushKeyUser` / `productPushUser`, newest first. */
 export const ProductNotification = z.object({
   id: z.uuid(),
@@ -143,6 +155,8 @@ export const ProductNotification = z.object({
   locale: Locale,
   /** For subscription kinds: the publisher. */
   publisherName: z.string().nullable(),
+  /** What an approval of a new version changed; empty for anything else. */
+  changes: z.array(ChangeSummaryItem),
   createdAt: timestamp,
 });
 export type ProductNotification = z.infer<typeof ProductNotification>;
@@ -166,6 +180,8 @@ export const PushMessage = z.object({
   productId: z.uuid().nullable(),
   productName: z.string(),
   publisherName: z.string().nullable(),
+  /** What an approval of a new version changed (the feed's `changes`). */
+  changes: z.array(ChangeSummaryItem),
   /** Where a click on the notification goes, inside the web app (`/product/<id>`). */
   url: z.string(),
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accountLinkPathFor, parseAccountLink, parseRedirectTarget } from './redirect.ts';
+import {
+  accountLinkPathFor,
+  parseAccountLink,
+  parsePosterSignIn,
+  parseRedirectTarget,
+  posterSignInPathFor,
+} from './redirect.ts';
 
 const queryOf = (path: string) => new URLSearchParams(path.split('?')[1] ?? '');
 
@@ -24,5 +30,19 @@ describe('e-mailed account links', () => {
 
   it('are no product target', () => {
     expect(parseRedirectTarget(queryOf(accountLinkPathFor('registration', 'abc')))).toBeNull();
+  });
+});
+
+describe('a company poster’s sign-in link', () => {
+  it('carries the user code in the fragment of the login address, read back by the login screen', () => {
+    const path = posterSignInPathFor('K7QX-M2PD 9WZR&4TNA');
+    expect(path.startsWith('/login#')).toBe(true);
+    const url = new URL(path, 'https://sds.example.com');
+    expect(url.search).toBe('');
+    expect(parsePosterSignIn(url.hash)).toBe('K7QX-M2PD 9WZR&4TNA');
+  });
+
+  it.each(['', '#', '#code=', '#other=1', 'code=%20'])('names no code in %j', (fragment) => {
+    expect(parsePosterSignIn(fragment)).toBeNull();
   });
 });

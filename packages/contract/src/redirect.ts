@@ -49,3 +49,29 @@ export function parseAccountLink(query: URLSearchParams): AccountLink | null {
   const isPurpose = (ACCOUNT_LINK_PURPOSES as readonly (string | null)[]).includes(purpose);
   return isPurpose && token ? { purpose: purpose as AccountLinkPurpose, token } : null;
 }
+
+/**
+ * The sign-in address a company poster's QR code opens (issue 24, decision 0055): the login
+ * screen with the company's user code in the URL fragment, which browsers never send to a
+ * server (no access log, no Referer). The login screen takes it from there and signs in.
+ */
+export const POSTER_SIGN_IN_PATH = '/login';
+const POSTER_CODE_PARAMETER = 'code';
+
+/** `/login#code=…` for a user code. */
+export function posterSignInPathFor(userCode: string): string {
+  return `${POSTER_SIGN_IN_PATH}#${new URLSearchParams({ [POSTER_CODE_PARAMETER]: userCode }).toString()}`;
+}
+
+/** The user code of a poster's sign-in fragment (`#code=…`, with or without `#`); null when none. */
+export function parsePosterSignIn(fragment: string): string | null {
+  const query = new URLSearchParams(fragment.startsWith('#') ? fragment.slice(1) : fragment);
+  return query.get(POSTER_CODE_PARAMETER)?.trim() || null;
+}
+
+/**
+ * A supplier's upload link (decision 0070): `/redirect#supplier-upload=<token>`. E-mailed links
+ * land on /redirect, and a fragment reaches no server, so the token is in no access log and no
+ * `Referer`.
+ */
+export const SUPPLIER_UPLOAD_FRAGMENT = 'supplier-upload';
