@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import etag from '@fastify/etag';
 import { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +16,8 @@ import {
   companiesRoutes,
   companyCodesRoutes,
   companyDevicesRoutes,
+  companyEmergencyNumbersRoutes,
+  companyRecordKeepingRoutes,
   companyLocalesRoutes,
 } from './modules/companies/index.ts';
 import {
@@ -27,13 +30,19 @@ import { healthRoutes } from './modules/health/index.ts';
 import {
   documentRoutes,
   documentUploadRoutes,
+  companyPosterRoutes,
   generatedDocumentRoutes,
 } from './modules/documents/index.ts';
 import { licenceRoutes } from './modules/licences/index.ts';
+import { offlineSyncRoutes } from './modules/offline-sync/index.ts';
 import {
+  dueForReviewRoutes,
   productManagementRoutes,
   productRoutes,
+  productVersionRoutes,
   reviewRoutes,
+  SheetCache,
+  forgetSheetsOnOwnWrites,
   statementRoutes,
 } from './modules/products/index.ts';
 import { runtimeConfigRoutes } from './modules/runtime-config/index.ts';
@@ -54,11 +63,14 @@ import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { generateRequestId } from './platform/logging/logger-options.ts';
-import { createJobRunner, sdsParserFor } from './job-handlers.ts';
+import { createJobRunner, JOB_QUEUES, sdsParserFor } from './job-handlers.ts';
+import { createAppMetrics, registerMetrics, type AppMetrics } from './modules/metrics/index.ts';
 import { importRoutes, type SdsParser } from './modules/imports/index.ts';
 import { feedbackRoutes, productRequestRoutes } from './modules/requests/index.ts';
 import { pushRoutes } from './modules/push/index.ts';
 import { subscriptionRoutes } from './modules/subscriptions/index.ts';
+import { supplierRoutes, supplierUploadRoutes } from './modules/suppliers/index.ts';
+import { locationRoutes, stockRoutes } from './modules/inventory/index.ts';
 import type { Logger } from 'pino';
 
 declare module 'fastify' {
@@ -79,8 +91,12 @@ declare module 'fastify' {
     sdsParser: SdsParser;
     /** Device rows of verified sessions; writers of a device row forget it (decision 0015). */
     deviceCache: DeviceCache;
+    /** Users' sheets of approved versions, serialised (decision 0072). */
+    sheetCache: SheetCache;
     /** Shared store for rate limits when `REDIS_URL` is set; null means in-memory. */
     redis: Redis | null;
+    /** This instance's Prometheus metrics, scraped at /metrics with METRICS_TOKEN (0060). */
+    metrics: AppMetrics;
     /** True once shutdown began: /api/ready answers 503 so balancers drain this instance. */
     isShuttingDown(): boolean;
     /** Every route as registered (method, URL, hidden from the docs or not). */
@@ -147,11 +163,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('isShuttingDown', () => isShuttingDown);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   app.decorate('redis', redis);
+  const metrics = createAppMetrics({ database, queues: JOB_QUEUES, logger: app.log });
+  app.decorate('metrics', metrics);
   const mailer = createMailer({
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
     outboxDir: config.outboxDir,
     logger: app.log,
+    onOutcome: (outcome) => metrics.countMail(outcome),
+    queue: { executor: database.db, key: secretKeys.mailQueue },
   });
   app.decorate('mailer', mailer);
   const sdsParser = sdsParserFor(config);
@@ -166,13 +186,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           pushEndpointPolicy,
           parser: sdsParser,
           logger: app.log as Logger,
+          metrics,
         })
       : null;
   const deviceCache = new DeviceCache();
   app.decorate('deviceCache', deviceCache);
+  const sheetCache = new SheetCache();
+  app.decorate('sheetCache', sheetCache);
+  forgetSheetsOnOwnWrites(app, sheetCache);
   let stopHearingDeviceChanges: StopListening | undefined;
+  let stopHearingSheetChanges: StopListening | undefined;
   app.addHook('onReady', async () => {
     stopHearingDeviceChanges = await deviceCache.listen(database);
+    stopHearingSheetChanges = await sheetCache.listen(database);
     await jobRunner?.start();
   });
   app.addHook('preClose', async () => {
@@ -180,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await stopHearingDeviceChanges?.();
+    await stopHearingSheetChanges?.();
     await jobRunner?.stop(config.shutdownTimeoutMs);
     await sdsParser.close();
     await redis?.quit();
@@ -199,6 +226,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createApiKeyAuthenticator(app),
     createAccountAuthenticator(app),
   ]);
+  // Every answer carries a weak entity tag of its body, before compression makes it a stream:
+  // a repeat read (a sheet opened again, the same search) answers 304 without a body. Weak, as
+  // the same body travels compressed in several encodings (decision 0059).
+  await app.register(etag, { weak: true });
   // Responses up to 64 kB (every API answer but documents) are compressed in one call: on these
   // two-core machines a compression stream per response cost 4x the compression itself.
   await app.register(compress, { threshold: 1024, syncThreshold: 65_536 });
@@ -207,6 +238,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isServedOverTls: config.isServedOverTls,
   });
 
+  // Before the routes, so its hook counts each of them (decision 0060).
+  registerMetrics(app, metrics);
   await app.register(healthRoutes);
   await app.register(runtimeConfigRoutes);
   await app.register(authorizationRoutes);
@@ -217,14 +250,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(companyCodesRoutes);
   await app.register(companyDevicesRoutes);
   await app.register(companyLocalesRoutes);
+  await app.register(companyEmergencyNumbersRoutes);
+  await app.register(companyRecordKeepingRoutes);
   await app.register(apiKeysRoutes);
   await app.register(productRoutes);
+  await app.register(offlineSyncRoutes);
   await app.register(statementRoutes);
   await app.register(reviewRoutes);
+  await app.register(productVersionRoutes);
+  await app.register(dueForReviewRoutes);
+  await app.register(supplierRoutes);
+  await app.register(supplierUploadRoutes);
+  await app.register(locationRoutes);
+  await app.register(stockRoutes);
   await app.register(productManagementRoutes);
   await app.register(documentRoutes);
   await app.register(documentUploadRoutes);
   await app.register(generatedDocumentRoutes);
+  await app.register(companyPosterRoutes);
   await app.register(licenceRoutes);
   await app.register(importRoutes);
   await app.register(feedbackRoutes);

@@ -3,23 +3,14 @@ import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { StartupError, prepareState } from './bootstrap.ts';
-import { ConfigError, loadConfig, type Config } from './platform/config/config.ts';
+import { exitWithMessage, loadConfigOrExit } from './platform/config/config-or-exit.ts';
 import { DatabaseUnavailableError } from './platform/db/database.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
 
-/** Problems an operator can fix get one clear line, not a stack trace. */
-function exitWithMessage(message: string): never {
-  console.error(`sds-portal: ${message}`);
-  process.exit(1);
-}
+/** How this program names itself in the one-line messages it exits with. */
+const PROGRAM = 'sds-portal';
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) exitWithMessage(error.message);
-  throw error;
-}
+const config = loadConfigOrExit(PROGRAM);
 
 const logOptions = loggerOptions(config.logLevel, config.logPretty);
 const log = pino(logOptions);
@@ -42,7 +33,7 @@ try {
     error instanceof StartupError ||
     (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE')
   ) {
-    exitWithMessage(error.message);
+    exitWithMessage(PROGRAM, error.message);
   }
   throw error;
 }

@@ -4,34 +4,28 @@
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { createJobRunner, sdsParserFor } from './job-handlers.ts';
-import { fileStoreFor } from './bootstrap.ts';
-import { ConfigError, loadConfig, type Config } from './platform/config/config.ts';
+import { StartupError, checkFileStore, fileStoreFor } from './bootstrap.ts';
+import { exitWithMessage, loadConfigOrExit } from './platform/config/config-or-exit.ts';
 import { deriveSecretKeys, loadMasterSecret } from './platform/crypto/secret-keys.ts';
 import { DatabaseUnavailableError, openDatabase } from './platform/db/database.ts';
 import { runMigrations } from './platform/db/migrate.ts';
 import { loggerOptions } from './platform/logging/logger-options.ts';
 import { pushEndpointPolicyFor } from './platform/push/push-endpoint-policy.ts';
 
-function exitWithMessage(message: string): never {
-  console.error(`sds-portal worker: ${message}`);
-  process.exit(1);
-}
+/** How this program names itself in the one-line messages it exits with. */
+const PROGRAM = 'sds-portal worker';
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) exitWithMessage(error.message);
-  throw error;
-}
+const config = loadConfigOrExit(PROGRAM);
 if (!config.databaseUrl) {
   exitWithMessage(
+    PROGRAM,
     'DATABASE_URL is not set: separate workers share a PostgreSQL database with the servers (the embedded database runs its worker inside `npm start`).',
   );
 }
 
 const log = pino(loggerOptions(config.logLevel, config.logPretty)).child({ role: 'worker' });
 try {
+  await checkFileStore(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -59,6 +53,8 @@ try {
     log.info('Worker stopped');
   });
 } catch (error) {
-  if (error instanceof DatabaseUnavailableError) exitWithMessage(error.message);
+  if (error instanceof DatabaseUnavailableError || error instanceof StartupError) {
+    exitWithMessage(PROGRAM, error.message);
+  }
   throw error;
 }

@@ -17,7 +17,7 @@ afterAll(() => app.close());
 
 async function bytesOf(storageKey: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of app.fileStore.read(storageKey)) chunks.push(chunk as Buffer);
+  for await (const chunk of await app.fileStore.read(storageKey)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Product } from '@sds/contract';
 import { withOfficialTexts } from '../modules/products/clp-phrases.ts';
+import { screenCasNumbers } from '../modules/regulatory/index.ts';
 import { demoCompanies } from '../seed/demo-data.ts';
 import { demoContent, type DemoLocale, type DemoProduct } from '../seed/demo-products/index.ts';
 
@@ -28,6 +29,7 @@ export function demoProductSheet(demo: DemoProduct, locale: DemoLocale): Product
     reviewStatus: demo.reviewStatus,
     rejectReason: demo.rejectReason ?? null,
     variants: [],
+    regulatoryFlags: screenCasNumbers(content.casNumbers),
     createdAt: now,
     updatedAt: now,
   };

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { apiKeyHash } from '../modules/api-keys/api-key-authenticator.ts';
 import { insertCompany } from '../modules/companies/insert-company.ts';
 import { emptyProductContent, type ProductContent } from '@sds/contract';
+import { attachDocument, type AttachDocumentInput } from '../modules/products/attach-document.ts';
+import type { DocumentRow } from '../modules/products/product-documents.queries.ts';
 import { insertProduct, type NewProduct } from '../modules/products/save-product.ts';
 import { companyApiKeys, licenses, products } from '../platform/db/schema.ts';
 
@@ -127,4 +129,23 @@ export async function createProduct(
     ...options,
     content: { ...plainContent, ...options.content },
   });
+}
+
+/**
+ * Attaches a document to the versions a product points at (its working and its approved one), as
+ * the demo seed does: a document the product always had, which users see at once. A key user's
+ * upload goes into a new working version instead (decision 0061).
+ */
+export async function attachToCurrentVersions(
+  app: Pick<FastifyInstance, 'database' | 'fileStore'>,
+  input: Omit<AttachDocumentInput, 'revisionIds'>,
+): Promise<DocumentRow> {
+  const [pointers] = await app.database.db
+    .select({ latest: products.latestRevisionId, approved: products.approvedRevisionId })
+    .from(products)
+    .where(eq(products.id, input.productId));
+  const revisionIds = [
+    ...new Set([pointers?.latest, pointers?.approved].filter((id) => typeof id === 'string')),
+  ];
+  return attachDocument(app.database.db, app.fileStore, { ...input, revisionIds });
 }

@@ -49,6 +49,38 @@ export function pdfText(pdf: Buffer): Promise<string> {
   });
 }
 
+/** A word of a PDF's text layer and where it stands on the page (points from the left). */
+export interface PdfWord {
+  /** The word's characters in the order they stand on the page, left to right. */
+  text: string;
+  xMin: number;
+  yMin: number;
+}
+
+/** The words of a PDF's first page with their boxes (`pdftotext -bbox`). */
+export function pdfWords(pdf: Buffer): Promise<PdfWord[]> {
+  return withPdfFile(pdf, async (file) => {
+    const { stdout } = await run(requirePoppler('pdftotext'), [
+      '-bbox',
+      '-enc',
+      'UTF-8',
+      '-l',
+      '1',
+      file,
+      '-',
+    ]);
+    const entity = (text: string) =>
+      text
+        .replace(/&amp;/g, '&')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"');
+    return [...stdout.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g)].map(
+      ([, xMin, yMin, text]) => ({ text: entity(text!), xMin: Number(xMin), yMin: Number(yMin) }),
+    );
+  });
+}
+
 /** How many pages a PDF has. */
 export function pdfPageCount(pdf: Buffer): Promise<number> {
   return withPdfFile(pdf, async (file) => {

@@ -15,7 +15,9 @@ export type PageDrawing =
   /** An exclamation mark (GHS07) in a frame drawn as vector paths (as BP/Castrol prints them). */
   | { kind: 'vector-exclamation'; x: number; y: number; size: number; frame: 'red' | 'black' }
   /** An ADR transport label: a filled red diamond with a black flame-like blob and a "3". */
-  | { kind: 'adr-label'; x: number; y: number; size: number };
+  | { kind: 'adr-label'; x: number; y: number; size: number }
+  /** `count` tiny filled squares over the page, each its own path: a page costly to draw. */
+  | { kind: 'dots'; count: number };
 
 /** A PDF with one page per list of drawings (A4), for the pictogram recogniser's tests. */
 export async function buildPictogramPdf(pages: readonly (readonly PageDrawing[])[]) {
@@ -56,6 +58,9 @@ function draw(document: PDFKit.PDFDocument, drawing: PageDrawing) {
       return;
     case 'adr-label':
       drawAdrLabel(document, drawing);
+      return;
+    case 'dots':
+      drawDots(document, drawing.count);
   }
 }
 
@@ -98,4 +103,14 @@ function drawAdrLabel(
     .fontSize(size * 0.15)
     .fillColor('#000000');
   document.text('3', x + size * 0.46, y + size * 0.72, { lineBreak: false });
+}
+
+function drawDots(document: PDFKit.PDFDocument, count: number) {
+  const columns = Math.ceil(Math.sqrt(count));
+  const cell = document.page.width / columns;
+  for (let dot = 0; dot < count; dot += 1) {
+    const x = (dot % columns) * cell;
+    const y = Math.floor(dot / columns) * cell;
+    document.rect(x, y, cell / 2, cell / 2).fill(dot % 2 === 0 ? '#222222' : '#cc0000');
+  }
 }

@@ -87,18 +87,58 @@ function writeScanPdf(pictures: readonly GreyPicture[], pages: readonly Placemen
 }
 
 /** The first `pages` pages of the project's generated SDS, each drawn into a greyscale picture. */
-async function pictureSdsPages(language: SdsFixtureLanguage, pages: number, dpi: number) {
+interface GreyPage {
+  width: number;
+  height: number;
+  grey: Buffer;
+}
+
+async function greySdsPages(language: SdsFixtureLanguage, pages: number, dpi: number) {
   const limits = { maxPages: 100, maxTextCharacters: 1_000_000, maxAttachmentBytes: 1_000_000 };
   return withPdf(await buildSdsPdf({ language }), limits, async (pdf) => {
-    const pictures: GreyPicture[] = [];
+    const greyPages: GreyPage[] = [];
     for (let pageNumber = 1; pageNumber <= Math.min(pages, pdf.pageCount); pageNumber += 1) {
       const { width, height, data } = await pdf.rasterise(pageNumber, { dpi, maxPixels: 1e7 });
       const grey = Buffer.alloc(width * height);
       for (let pixel = 0; pixel < grey.length; pixel += 1) grey[pixel] = data[pixel * 4]!;
-      pictures.push({ width, height, deflated: deflateSync(grey) });
+      greyPages.push({ width, height, grey });
     }
-    return pictures;
+    return greyPages;
   });
+}
+
+async function pictureSdsPages(language: SdsFixtureLanguage, pages: number, dpi: number) {
+  const greyPages = await greySdsPages(language, pages, dpi);
+  return greyPages.map(({ width, height, grey }) => ({
+    width,
+    height,
+    deflated: deflateSync(grey),
+  }));
+}
+
+/**
+ * The generated English SDS's first two pages side by side on one sheet, turned a quarter
+ * clockwise onto a portrait page (page 1 on top, its lines running top to bottom), as some
+ * copiers scan a booklet: one picture, no text layer.
+ */
+export async function buildTurnedTwoUpScanPdf(): Promise<Buffer> {
+  const [first, second] = await greySdsPages('en', 2, 150);
+  if (!first || !second) throw new Error('the generated SDS has fewer than two pages');
+  const { width, height } = first;
+  const gap = 40;
+  // The sheet upright: page 1 left, page 2 right; then turned a quarter clockwise.
+  const sheetWidth = 2 * width + gap;
+  const turned = Buffer.alloc(height * sheetWidth, 255);
+  [first, second].forEach((page, index) => {
+    const left = index * (width + gap);
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        turned[(left + x) * height + (height - 1 - y)] = page.grey[y * width + x]!;
+      }
+    }
+  });
+  const picture = { width: height, height: sheetWidth, deflated: deflateSync(turned) };
+  return writeScanPdf([picture], [[{ picture: 0, ...WHOLE_PAGE }]]);
 }
 
 /**

@@ -47,18 +47,27 @@ export function v5Sections(writer: XmlWriter, input: SdscomDocumentInput): strin
 }
 
 function v5Identification(writer: XmlWriter, { product, texts }: SdscomDocumentInput): string {
-  const tradeProduct = (userId: string | null, productNumber: string, tradeName: string) =>
+  const tradeProduct = (
+    userId: string | null,
+    productNumber: string,
+    tradeName: string,
+    ufi: string | null = null,
+  ) =>
     writer.element(
       'TradeProductIdentity',
       writer.value('UserId', userId),
       writer.value('ProductNoUser', productNumber),
-      writer.element('ProductIdentifiers', writer.value('TradeName', tradeName)),
+      writer.element(
+        'ProductIdentifiers',
+        writer.value('TradeName', tradeName),
+        ufi === null ? '' : writer.element('RegionEU', writer.value('Ufi', ufi)),
+      ),
     );
   return writer.element(
     'IdentificationSubstPrep',
     // A customer's relabelled product first: the reader must pick the supplier's own entry.
     tradeProduct('Customer 4711', 'K-998', 'Workshop Cleaner'),
-    tradeProduct(null, product.articleNumber, product.name),
+    tradeProduct(null, product.articleNumber, product.name, product.ufi ?? null),
     writer.text('Use', texts.identifiedUse),
     writer.text('UseAdvisedAgainst', texts.useAdvisedAgainst),
     writer.element(

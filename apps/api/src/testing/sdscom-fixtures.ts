@@ -30,6 +30,8 @@ export interface SdscomFixtureTransportMode {
 export interface SdscomFixtureProduct {
   name: string;
   articleNumber: string;
+  /** v5 `ProductIdentifiers/RegionEU/Ufi` of the supplier's own entry, when given. */
+  ufi?: string | null;
   supplier: string;
   /** Section 1.4: the number and what the SDS says of it (a phrase), if anything. */
   emergencyPhone: { number: string; description: string | null };

@@ -1,36 +1,7 @@
-import { RIGHT_TO_LEFT_LOCALES } from '@sds/contract';
-import escapeHtml from 'escape-html';
 import { loadServerTexts, type ServerTexts } from '../../platform/i18n/server-texts.ts';
+import { composeMail as compose } from '../../platform/mail/compose-mail.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import type { NewCompanyCodes } from '../companies/index.ts';
-
-const directionOf = (locale: string) =>
-  (RIGHT_TO_LEFT_LOCALES as readonly string[]).includes(locale) ? 'rtl' : 'ltr';
-
-/** A paragraph or a call to action of an e-mail; both forms are written from the same parts. */
-type Block = { text: string } | { link: string; label: string };
-
-function compose(locale: string, to: string, subject: string, blocks: Block[]): MailMessage {
-  const text = blocks
-    .map((block) => ('text' in block ? block.text : `${block.label}: ${block.link}`))
-    .join('\n\n');
-  const html = blocks
-    .map((block) =>
-      'text' in block
-        ? `<p>${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>`
-        : `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`,
-    )
-    .join('\n');
-  const links = blocks.flatMap((block) => ('link' in block ? [block.link] : []));
-  return {
-    to,
-    subject,
-    text,
-    // The language and direction of the texts, so mail clients read Arabic or Hebrew right to left.
-    html: `<!doctype html><html lang="${escapeHtml(locale)}" dir="${directionOf(locale)}"><body style="font-family:sans-serif">${html}</body></html>`,
-    links,
-  };
-}
 
 const texts = (locale: string): Promise<ServerTexts> => loadServerTexts(locale, ['email']);
 

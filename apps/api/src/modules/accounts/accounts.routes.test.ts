@@ -158,7 +158,10 @@ describe('registration e-mail over SMTP', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
-    smtpApp = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    // Its job runner sends what the queue holds (durable mail, issue 27 point 4).
+    smtpApp = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, RUN_JOBS: 'true', JOB_POLL_INTERVAL_MS: '100' },
+    });
   });
   afterAll(async () => {
     await smtpApp.close();

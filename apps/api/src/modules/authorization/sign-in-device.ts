@@ -6,6 +6,7 @@ import type { SecretKeys } from '../../platform/crypto/secret-keys.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { devices } from '../../platform/db/schema.ts';
 import { signOutSameBrowserElsewhere, signedOutDevice } from './authorization.queries.ts';
+import { clientOfUserAgent } from './client-of-user-agent.ts';
 import { authCodeHeaderHash, authCodeHeaderValue, newSessionToken } from './device-session.ts';
 import { findFreeLicence } from './find-free-licence.ts';
 
@@ -17,6 +18,8 @@ export interface SignInInput {
   deviceType: DeviceType;
   /** SHA-256 of the session cookie the request carried, if any: proves the same browser. */
   presentedSessionHash?: string | null;
+  /** The request's User-Agent header: the browser and system an administrator sees. */
+  userAgent?: string;
 }
 
 export interface SignedInDevice {
@@ -87,6 +90,8 @@ export async function signInDevice(
         role: licence.role,
         deviceType: input.deviceType,
         description: input.description,
+        // The administrator's label stays: it names the device, whichever browser it became.
+        ...clientOfUserAgent(input.userAgent),
         deviceToken: input.deviceToken,
         authCodeHash: authCodeHeaderHash(authCodeHeaderValue(authCode, deviceGuid)),
         sessionHash: session.hash,

@@ -14,7 +14,7 @@ import { createTestApp } from '../../testing/test-app.ts';
  * caller, on the demo company's ids. CompanyAdmin may administer its own company and Admin
  * every one; another company's CompanyAdmin gets 404 (the company's existence is not
  * revealed); devices and integrations 403; no credentials 401. Deleting companies is Admin's
- * alone; the list of locales is public.
+ * alone; the list of locales is public, and everyone signed in reads their company's emergency numbers and product locales.
  */
 let app: FastifyInstance;
 let demoCompanyId: string;
@@ -63,7 +63,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Rule = 'administrators' | 'platform' | 'public' | 'list';
+type Rule = 'administrators' | 'platform' | 'public' | 'list' | 'readers';
 
 interface Call {
   rule: Rule;
@@ -144,6 +144,18 @@ const calls: Record<string, Call> = {
       return { method: 'DELETE', url: `${company()}/devices/${device.user.deviceId}` };
     },
   },
+  'PUT …/devices/{deviceId}/label': {
+    rule: 'administrators',
+    success: 204,
+    request: async () => {
+      const device = await signIn(app, 'DEMO-USER-2026');
+      return {
+        method: 'PUT',
+        url: `${company()}/devices/${device.user.deviceId}/label`,
+        payload: { label: 'Matrix' },
+      };
+    },
+  },
   'GET …/apikey': {
     rule: 'administrators',
     success: 200,
@@ -217,11 +229,57 @@ const calls: Record<string, Call> = {
       return { method: 'DELETE', url: `${localeUrl()}/${id}` };
     },
   },
+  'GET /api/emergency-numbers': {
+    rule: 'readers',
+    success: 200,
+    request: async () => ({ method: 'GET', url: '/api/emergency-numbers' }),
+  },
+  'GET /api/product-locales': {
+    rule: 'readers',
+    success: 200,
+    request: async () => ({ method: 'GET', url: '/api/product-locales' }),
+  },
+  'GET …/emergency-numbers': {
+    rule: 'administrators',
+    success: 200,
+    request: async () => ({
+      method: 'GET',
+      url: `/api/companies/${demoCompanyId}/emergency-numbers`,
+    }),
+  },
+  'PUT …/emergency-numbers': {
+    rule: 'administrators',
+    success: 200,
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/companies/${demoCompanyId}/emergency-numbers`,
+      payload: { country: 'NL', emergencyNumber: '112', poisonCentreNumber: null },
+    }),
+  },
+  'GET …/record-keeping': {
+    rule: 'administrators',
+    success: 200,
+    request: async () => ({
+      method: 'GET',
+      url: `/api/companies/${demoCompanyId}/record-keeping`,
+    }),
+  },
+  'PUT …/record-keeping': {
+    rule: 'administrators',
+    success: 200,
+    request: async () => ({
+      method: 'PUT',
+      url: `/api/companies/${demoCompanyId}/record-keeping`,
+      payload: { archiveRetentionYears: 40 },
+    }),
+  },
 };
 
 /** What each caller gets: the call's success, or a refusal. */
 function expectedStatus(call: Call, caller: Caller): number {
   if (call.rule === 'public') return call.success;
+  // A company's emergency numbers: everyone signed in reads their own company's.
+  if (call.rule === 'readers') return caller === 'anonymous' ? 401 : call.success;
   switch (caller) {
     case 'anonymous':
       return 401;

@@ -113,3 +113,71 @@ describe('DELETE /api/Companies/{id}/devices/{deviceId}', () => {
     expect((await revoke(admin, 'company-1', randomUUID())).statusCode).toBe(400);
   });
 });
+
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const label = (token: string, companyId: string, deviceId: string, payload: unknown) =>
+  as(token, {
+    method: 'PUT',
+    url: `/api/Companies/${companyId}/devices/${deviceId}/label`,
+    payload: payload as Record<string, unknown>,
+  });
+
+describe('a device’s browser, system and name', () => {
+  it('names the browser and system from the sign-in’s User-Agent', async () => {
+    const company = await createCompany(app, { userLicences: 2 });
+    const guid = randomUUID();
+    const login = await postLogin(app, company.codes.User, guid, {
+      headers: { 'user-agent': ANDROID_CHROME },
+    });
+    expect(login.statusCode).toBe(200);
+    const [device] = await listDevices(admin, company.id);
+    expect(device).toMatchObject({ browser: 'Chrome', operatingSystem: 'Android', label: '' });
+  });
+
+  it('keeps the name an administrator gives, trimmed, across sign-ins; empty removes it', async () => {
+    const company = await createCompany(app, { userLicences: 2 });
+    const guid = randomUUID();
+    const device = await signIn(app, company.codes.User, guid);
+    const answer = await label(admin, company.id, device.user.deviceId, {
+      label: '  Reception tablet ',
+    });
+    expect(answer.statusCode).toBe(204);
+    expect((await listDevices(admin, company.id))[0]?.label).toBe('Reception tablet');
+    expect(await companyAuditEvents(app, company.id)).toContainEqual(
+      expect.objectContaining({
+        action: 'device-labelled',
+        detail: { deviceId: device.user.deviceId, label: 'Reception tablet' },
+      }),
+    );
+
+    // Signing in again from the same browser keeps the name.
+    await postLogin(app, company.codes.User, guid, { headers: { 'user-agent': ANDROID_CHROME } });
+    expect((await listDevices(admin, company.id))[0]).toMatchObject({
+      label: 'Reception tablet',
+      browser: 'Chrome',
+    });
+
+    expect((await label(admin, company.id, device.user.deviceId, { label: '' })).statusCode).toBe(
+      204,
+    );
+    expect((await listDevices(admin, company.id))[0]?.label).toBe('');
+  });
+
+  it('refuses a name too long, an unknown or signed-out device, another company’s', async () => {
+    const company = await createCompany(app, { userLicences: 2 });
+    const device = await signIn(app, company.codes.User);
+    const tooLong = await label(admin, company.id, device.user.deviceId, { label: 'x'.repeat(61) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect((await label(admin, company.id, randomUUID(), { label: 'A' })).statusCode).toBe(404);
+    expect((await label(owner, company.id, device.user.deviceId, { label: 'A' })).statusCode).toBe(
+      404,
+    );
+    expect((await label(admin, acmeId, device.user.deviceId, { label: 'A' })).statusCode).toBe(404);
+    await asDevice(app, device, { method: 'DELETE', url: '/api/Authorization' });
+    expect((await label(admin, company.id, device.user.deviceId, { label: 'A' })).statusCode).toBe(
+      404,
+    );
+  });
+});

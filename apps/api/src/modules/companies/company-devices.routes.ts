@@ -1,17 +1,17 @@
-import { CompanyDeviceListResponse } from '@sds/contract';
+import { CompanyDeviceListResponse, DeviceLabelRequest } from '@sds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../platform/http/access-control.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
 import { companyAdministrators } from '../../platform/security/access-policy.ts';
-import { listCompanyDevices, revokeCompanyDevice } from './company-devices.ts';
+import { labelCompanyDevice, listCompanyDevices, revokeCompanyDevice } from './company-devices.ts';
 import { requireCompany } from './company-directory.ts';
 
 const tags = ['companies'];
 
 /**
- * A company's signed-in devices (docs/product/codes-and-licences.md#devices): listed, and revoked
- * one at a time.
+ * A company's signed-in devices (docs/product/codes-and-licences.md#devices): listed, named by
+ * an administrator, and revoked one at a time.
  */
 export const companyDevicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -56,6 +56,33 @@ export const companyDevicesRoutes: FastifyPluginAsyncZod = async (app) => {
         deviceInactivityMs,
       });
       app.deviceCache.forget(deviceGuid);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/Companies/:id/devices/:deviceId/label',
+    {
+      config: { access: companyAdministrators },
+      schema: {
+        tags,
+        summary: 'Name a device, so it is told apart from the others ("" removes the name)',
+        params: z.object({ id: z.uuid(), deviceId: z.uuid() }),
+        body: DeviceLabelRequest,
+        response: {
+          204: z.null().describe('Named'),
+          ...problemResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      await labelCompanyDevice(db, request.log, {
+        principal: principalOf(request),
+        companyId: request.params.id,
+        deviceId: request.params.deviceId,
+        label: request.body.label,
+        deviceInactivityMs,
+      });
       return reply.code(204).send(null);
     },
   );

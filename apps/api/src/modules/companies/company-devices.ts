@@ -25,6 +25,9 @@ export async function listCompanyDevices(
       id: devices.id,
       role: devices.role,
       description: devices.description,
+      browser: devices.browser,
+      operatingSystem: devices.operatingSystem,
+      label: devices.label,
       deviceType: devices.deviceType,
       signedInAt: devices.signedInAt,
       lastSeenAt: devices.lastSeenAt,
@@ -73,5 +76,44 @@ export async function revokeCompanyDevice(
       detail: { deviceId: request.deviceId, role: revoked.role },
     });
     return revoked.deviceGuid;
+  });
+}
+
+/**
+ * Names a device of a company (an administrator's label, docs/product/codes-and-licences.md#devices)
+ * so it is told apart from the others; '' removes the name. Only a device that holds a licence
+ * now is named (the ones the list shows), else 404; recorded. The name stays across its sign-ins.
+ */
+export async function labelCompanyDevice(
+  db: Db,
+  log: FastifyBaseLogger,
+  request: {
+    principal: Principal;
+    companyId: string;
+    deviceId: string;
+    label: string;
+    deviceInactivityMs: number;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const company = await requireCompany(tx, request.principal, request.companyId);
+    const [labelled] = await tx
+      .update(devices)
+      .set({ label: request.label, updatedAt: new Date() })
+      .where(
+        and(
+          eq(devices.id, request.deviceId),
+          eq(devices.companyId, company.id),
+          holdsLicence(licenceActiveSince(request.deviceInactivityMs)),
+        ),
+      )
+      .returning({ id: devices.id });
+    if (!labelled) throw new AppError('not-found', 'No such signed-in device');
+    await recordCompanyEvent(tx, log, {
+      companyId: company.id,
+      principal: request.principal,
+      action: 'device-labelled',
+      detail: { deviceId: request.deviceId, label: request.label },
+    });
   });
 }

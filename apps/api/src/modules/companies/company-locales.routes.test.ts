@@ -3,6 +3,7 @@ import {
   CompanyLocale,
   CompanyLocaleListResponse,
   LocaleListResponse,
+  ProductLocalesResponse,
   SUPPORTED_LOCALES,
 } from '@sds/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -12,6 +13,7 @@ import {
   companyAuditEvents,
   signInDemoAdministrators,
 } from '../../testing/account-client.ts';
+import { asDevice, signIn } from '../../testing/device-client.ts';
 import { createCompany } from '../../testing/factories.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
@@ -45,8 +47,26 @@ describe('GET /api/Locale', () => {
     expect(items[0]).toEqual({
       locale: 'nl-NL',
       name: 'Dutch (Netherlands)',
-      nativeName: 'Nederlands (Nederland)',
+      nativeName: 'Nederlands',
     });
+    // Named in itself from the project's table, whatever ICU data the runtime carries.
+    expect(items.find((item) => item.locale === 'mt-MT')?.nativeName).toBe('Malti');
+  });
+});
+
+describe('GET /api/product-locales', () => {
+  it('answers a device its company’s product locales, the default first', async () => {
+    const device = await signIn(app, 'DEMO-KEY-2026');
+    const response = await asDevice(app, device, { method: 'GET', url: '/api/product-locales' });
+    expect(response.statusCode).toBe(200);
+    const { items } = ProductLocalesResponse.parse(response.json());
+    expect(items).toEqual((await list(demoId)).map((row) => row.locale));
+    expect(items[0]).toBe('nl-NL');
+  });
+
+  it('answers the platform Admin, who has no company, an empty list', async () => {
+    const response = await as(admin, { method: 'GET', url: '/api/product-locales' });
+    expect(response.json()).toEqual({ items: [] });
   });
 });
 

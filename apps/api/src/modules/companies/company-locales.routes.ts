@@ -3,6 +3,7 @@ import {
   CompanyLocaleListResponse,
   CompanyLocaleRequest,
   LocaleListResponse,
+  ProductLocalesResponse,
 } from '@sds/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ import {
   requireCompanyLocale,
 } from './company-locales.queries.ts';
 import { LOCALE_OPTIONS } from './supported-locales.ts';
+import { companyReaders } from './companies.policy.ts';
 
 const tags = ['locales'];
 const CompanyId = z.object({ companyId: z.uuid() });
@@ -47,6 +49,25 @@ export const companyLocalesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=86400');
       return { items: LOCALE_OPTIONS };
+    },
+  );
+
+  app.get(
+    '/api/product-locales',
+    {
+      config: { access: companyReaders },
+      schema: {
+        tags,
+        summary: 'The caller’s company’s product locales, the default first (none: empty)',
+        description:
+          'What a key user’s sheet holds a product’s languages against (decision 0048). The platform Admin belongs to no company and gets an empty list.',
+        response: { 200: ProductLocalesResponse, ...problemResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { companyId } = principalOf(request);
+      if (companyId === '') return { items: [] };
+      return { items: (await listCompanyLocales(db, companyId)).map((row) => row.locale) };
     },
   );
 

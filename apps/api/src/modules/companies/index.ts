@@ -6,4 +6,8 @@ export { companyCodesRoutes } from './company-codes.routes.ts';
 export { companyDevicesRoutes } from './company-devices.routes.ts';
 export { requireCompany } from './company-directory.ts';
 export { companyLocalesRoutes } from './company-locales.routes.ts';
+export { companyEmergencyNumbersRoutes } from './company-emergency-numbers.routes.ts';
+export { companyRecordKeepingRoutes } from './company-record-keeping.routes.ts';
+export { emergencyNumbersOf } from './company-emergency-numbers.ts';
+export { readCompanyPosterFacts, type CompanyPosterFacts } from './company-poster-facts.ts';
 export { insertCompany, type NewCompanyCodes } from './insert-company.ts';

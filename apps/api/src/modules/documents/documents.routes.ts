@@ -10,7 +10,7 @@ import {
   type DocumentRow,
   findDocument,
   findFirstDocument,
-  findProduct,
+  findVisibleRevisionId,
   productReaders,
   productReadScope,
 } from '../products/index.ts';
@@ -39,13 +39,16 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const key = app.secretKeys.documentLinks;
 
-  /** A caller with credentials may download only from a product they may see. */
-  async function requireVisibleProduct(request: FastifyRequest, productId: string) {
+  /**
+   * A caller with credentials downloads only from the version of a product they see: users the
+   * approved one's documents, key users the working one's (decision 0061).
+   */
+  async function requireVisibleRevision(request: FastifyRequest, productId: string) {
     const { companyId } = request.query as { companyId?: string };
     const scope = productReadScope(principalOf(request), companyId);
-    const product = await findProduct(db, scope, { id: productId });
-    if (!product) throw new AppError('not-found', 'No such product');
-    return product;
+    const revisionId = await findVisibleRevisionId(db, scope, productId);
+    if (!revisionId) throw new AppError('not-found', 'No such product');
+    return revisionId;
   }
 
   async function send(
@@ -66,15 +69,20 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  /** A document by reference, for a signed link (any caller) or a caller who sees the product. */
+  /**
+   * A document by reference: for a signed link (any caller) of any version of the product, for a
+   * caller with credentials of the version they see.
+   */
   async function findByReference(
     request: FastifyRequest,
     productId: string,
     kind: DocumentKind,
     reference: string,
   ) {
-    if (!request.isSignedLink) await requireVisibleProduct(request, productId);
-    return findDocument(db, productId, kind, reference);
+    const revisionId = request.isSignedLink
+      ? null
+      : await requireVisibleRevision(request, productId);
+    return findDocument(db, productId, kind, reference, revisionId);
   }
 
   const routeOptions = (summary: string, contentType: string) => ({
@@ -94,8 +102,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireVisibleProduct(request, request.params.id);
-      return send(request, reply, await findFirstDocument(db, request.params.id, 'pdf'));
+      const revisionId = await requireVisibleRevision(request, request.params.id);
+      return send(
+        request,
+        reply,
+        await findFirstDocument(db, request.params.id, 'pdf', revisionId),
+      );
     },
   );
 
@@ -151,6 +163,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      send(request, reply, await findFirstDocument(db, request.params.id, 'image')),
+      send(request, reply, await findFirstDocument(db, request.params.id, 'image', null)),
   );
 };

@@ -5,11 +5,12 @@ import { asDevice, signIn, type SignedInTestDevice } from '../../testing/device-
 import {
   createApiKey,
   createTestPdf,
+  attachToCurrentVersions,
   createTestPng,
   findDemoProduct,
 } from '../../testing/factories.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { attachDocument, linkExpiry, mainImageValidation, signLink } from '../products/index.ts';
+import { linkExpiry, mainImageValidation, signLink } from '../products/index.ts';
 
 let app: FastifyInstance;
 let demoUser: SignedInTestDevice;
@@ -25,7 +26,7 @@ const productId = (masterCode: string) => findDemoProduct(app, masterCode);
 async function attach(masterCode: string, kind: 'pdf' | 'image') {
   const { id, companyId } = await productId(masterCode);
   const isPdf = kind === 'pdf';
-  const row = await attachDocument(app.database.db, app.fileStore, {
+  const row = await attachToCurrentVersions(app, {
     productId: id,
     companyId,
     kind,

@@ -1,6 +1,7 @@
 import { redirectPathFor, type GeneratedDocumentType } from '@sds/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Principal } from '../../platform/http/principal.ts';
+import { emergencyNumbersOf } from '../companies/index.ts';
 import { documentLinkOptions, readProduct } from '../products/index.ts';
 import { loadDocumentTexts } from './generated/document-texts.ts';
 import { renderContainerLabel } from './generated/render-container-label.ts';
@@ -29,11 +30,14 @@ export async function renderGeneratedDocument(
     documentLinkOptions(app),
   );
   const texts = await loadDocumentTexts(product.locale);
+  // The numbers of the company that prints (its workplace), not the publisher's (decision 0048).
+  const emergency = await emergencyNumbersOf(app.database.db, principal.companyId);
   const content =
     request.type === 'sheet'
-      ? await renderWorkplaceSheet(product, { texts, generatedAt: new Date() })
+      ? await renderWorkplaceSheet(product, { texts, generatedAt: new Date(), emergency })
       : await renderContainerLabel(product, {
           texts,
+          emergency,
           productUrl: `${app.config.publicUrl}${redirectPathFor({ kind: 'product', id: product.id })}`,
         });
   return { fileName: fileNameFor(product.name, request.type, product.locale), content };

@@ -40,6 +40,21 @@ export async function findReferencedStorageKeys(
 }
 
 /**
+ * Every storage key a row refers to (the columns findReferencedStorageKeys reads), in one
+ * statement: a backup reads them in its snapshot to check it holds every file (decision 0067).
+ */
+export async function listReferencedStorageKeys(db: Db): Promise<string[]> {
+  const result = await db.execute<{ key: string }>(sql`
+    select storage_key as key from product_documents
+    union
+    select import_source->>'storageKey' from products
+      where import_source->>'storageKey' is not null
+    union
+    select file->>'storageKey' from product_requests where file->>'storageKey' is not null`);
+  return result.rows.map((row) => row.key);
+}
+
+/**
  * Once a day: `.part` files of writes that died go, and so do stored files that no row has
  * referred to for longer than the grace period (replaced pdfs, deleted products and
  * companies, uploads whose transaction never committed).

@@ -1,13 +1,13 @@
 import type { DocumentKind } from '@sds/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { productDocuments, products } from '../../platform/db/schema.ts';
+import { products } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
 import { FileTooLargeError, type FileStore } from '../../platform/storage/file-store.ts';
 import { queueImport } from '../imports/index.ts';
 import { actorOf } from '../../platform/security/actor.ts';
-import { attachDocument, type DocumentRow } from '../products/index.ts';
+import { attachDocument, detachDocuments, type DocumentRow } from '../products/index.ts';
 import { sniffUpload } from '../../platform/storage/sniff-upload.ts';
 import { storedFileName } from '../../platform/storage/stored-file-name.ts';
 
@@ -23,10 +23,12 @@ export async function requireOwnProduct(db: Db, principal: Principal, productId:
   if (!product) throw new AppError('not-found', 'No such product');
 }
 
+/** The next image's place in the product's working version (its images carry on to a new one). */
 async function nextImagePosition(db: Db, productId: string): Promise<number> {
   const result = await db.execute<{ count: number; next: number }>(sql`
-    select count(*)::int as count, coalesce(max(position) + 1, 0)::int as next
-    from product_documents where product_id = ${productId} and kind = 'image'`);
+    select count(*)::int as count, coalesce(max(d.position) + 1, 0)::int as next
+    from products p join product_documents d on d.revision_id = p.latest_revision_id
+    where p.id = ${productId} and d.kind = 'image'`);
   const { count = 0, next = 0 } = result.rows[0] ?? {};
   if (count >= MAX_IMAGES_PER_PRODUCT) {
     throw new AppError('conflict', `A product carries at most ${MAX_IMAGES_PER_PRODUCT} images`);
@@ -94,9 +96,9 @@ export async function uploadDocument(
 }
 
 /**
- * Removes a product's pdf, one image by its reference, or all its images. The bytes stay in the
- * store until the daily sweep of unreferenced files (stored-file-sweep-job.ts). Nothing to
- * remove is a 404.
+ * Removes a product's pdf, one image by its reference, or all its images, from its working
+ * version (decision 0061). The bytes stay in the store until the daily sweep of unreferenced files
+ * (stored-file-sweep-job.ts); the versions before keep theirs. Nothing to remove is a 404.
  */
 export async function removeDocuments(
   db: Db,
@@ -104,17 +106,12 @@ export async function removeDocuments(
   target: { productId: string; kind: DocumentKind; reference: string | undefined },
 ) {
   await requireOwnProduct(db, principal, target.productId);
-  const removed = await db
-    .delete(productDocuments)
-    .where(
-      and(
-        eq(productDocuments.productId, target.productId),
-        eq(productDocuments.kind, target.kind),
-        ...(target.reference ? [eq(productDocuments.reference, target.reference)] : []),
-      ),
-    )
-    .returning({ id: productDocuments.id });
-  if (removed.length === 0) throw new AppError('not-found', 'No such document');
+  await detachDocuments(db, {
+    productId: target.productId,
+    companyId: principal.companyId,
+    kind: target.kind,
+    reference: target.reference,
+  });
   if (target.kind === 'pdf') {
     // `importvib` must not bring back a removed pdf's content.
     await db

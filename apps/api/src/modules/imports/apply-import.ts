@@ -1,15 +1,23 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/database.ts';
-import { productDocuments, productMerges, products } from '../../platform/db/schema.ts';
+import {
+  productDocuments,
+  productMerges,
+  productRevisions,
+  products,
+} from '../../platform/db/schema.ts';
 import type { Actor } from '../../platform/security/actor.ts';
 import {
   articleNumberTaken,
   checkPlausibility,
   type LockedProduct,
   lockProducts,
+  openWorkingRevision,
   readRevisionContent,
   writeProductContent,
 } from '../products/index.ts';
+import { findProbableVersion } from './duplicates/probable-version.ts';
+import { textFingerprint, type TextFingerprint } from './duplicates/text-fingerprint.ts';
 import { contentWithImport } from './import-content.ts';
 import { setImportState } from './import-outcome.ts';
 import type { ImportedSheet } from './imported-sheet.ts';
@@ -43,20 +51,28 @@ async function findEdition(tx: Tx, target: ImportTarget, articleNumber: string, 
 }
 
 /**
- * Moves the placeholder's SDS into the product it is a new edition of, and removes the
- * placeholder; its id keeps answering `importstatus` through `product_merges`.
+ * Moves the placeholder's SDS into the working version of the product it is a new edition of (a
+ * new `Draft` when that product is approved: its approved version keeps its pdf), and removes the
+ * placeholder; its id keeps answering `importstatus` through `product_merges`. Answers the
+ * product as it now stands.
  */
-async function mergePlaceholder(tx: Tx, placeholderId: string, into: LockedProduct) {
+export async function mergePlaceholder(
+  tx: Tx,
+  placeholderId: string,
+  into: LockedProduct,
+): Promise<LockedProduct> {
   const [placeholder] = await tx
     .select({ importSource: products.importSource, companyId: products.companyId })
     .from(products)
     .where(eq(products.id, placeholderId));
+  const working = await openWorkingRevision(tx, into);
+  const revisionId = working.latestRevisionId;
   await tx
     .delete(productDocuments)
-    .where(and(eq(productDocuments.productId, into.id), eq(productDocuments.kind, 'pdf')));
+    .where(and(eq(productDocuments.revisionId, revisionId), eq(productDocuments.kind, 'pdf')));
   await tx
     .update(productDocuments)
-    .set({ productId: into.id })
+    .set({ productId: into.id, revisionId })
     .where(and(eq(productDocuments.productId, placeholderId), eq(productDocuments.kind, 'pdf')));
   await tx
     .update(products)
@@ -71,7 +87,29 @@ async function mergePlaceholder(tx: Tx, placeholderId: string, into: LockedProdu
     intoProductId: into.id,
     companyId: placeholder?.companyId ?? '',
   });
+  await tx.delete(productRevisions).where(eq(productRevisions.productId, placeholderId));
   await tx.delete(products).where(eq(products.id, placeholderId));
+  return working;
+}
+
+/** The fingerprint of what an import read: the sheet's sections and composition (decision 0068). */
+function fingerprintOf(sheet: ImportedSheet): TextFingerprint | null {
+  return textFingerprint([...Object.values(sheet.sections), sheet.contains ?? ''].join('\n'));
+}
+
+/** Keeps the fingerprint of the SDS a product now holds, for later uploads to be compared with. */
+export async function keepFingerprint(
+  tx: Tx,
+  productId: string,
+  fingerprint: Pick<TextFingerprint, 'minhash' | 'bands'> | null,
+) {
+  await tx
+    .update(products)
+    .set({
+      importTextMinhash: fingerprint?.minhash ?? null,
+      importTextBands: fingerprint?.bands ?? [],
+    })
+    .where(eq(products.id, productId));
 }
 
 /**
@@ -98,6 +136,8 @@ export async function applyImportedSheet(
       let product = own;
       let identity = { articleNumber: own.articleNumber, masterCode: own.masterCode };
       let locale = row?.locale ?? 'en-US';
+      const fingerprint = fingerprintOf(sheet);
+      let duplicate = null;
       // An upload's placeholder: the SDS decides its identity, or which product it belongs to.
       const decidesIdentity =
         own.approvedRevisionId === null && isProvisionalArticleNumber(own.articleNumber);
@@ -105,13 +145,24 @@ export async function applyImportedSheet(
         locale = sheet.locale ?? locale;
         const edition = await findEdition(tx, target, sheet.articleNumber, locale);
         if (edition) {
-          await mergePlaceholder(tx, own.id, edition);
-          product = edition;
+          product = await mergePlaceholder(tx, own.id, edition);
           identity = { articleNumber: edition.articleNumber, masterCode: edition.masterCode };
         } else {
           identity = { articleNumber: sheet.articleNumber, masterCode: sheet.articleNumber };
           await tx.update(products).set({ locale }).where(eq(products.id, own.id));
         }
+      }
+      // Not the same article number, but perhaps another version all the same: ask (decision 0068).
+      if (decidesIdentity && product.id === own.id) {
+        duplicate = await findProbableVersion(tx, {
+          companyId: target.companyId,
+          locale,
+          productId: own.id,
+          name: sheet.name,
+          supplier: sheet.supplier,
+          ufi: sheet.ufi,
+          fingerprint,
+        });
       }
       const current = await readRevisionContent(tx, product.latestRevisionId);
       const { content, filled } = contentWithImport(current, sheet, locale);
@@ -132,10 +183,12 @@ export async function applyImportedSheet(
         ]),
       ];
       await setImportState(tx, product.id, {
-        status: fieldsToConfirm.length > 0 ? 'PendingUser' : 'Completed',
+        status: fieldsToConfirm.length > 0 || duplicate ? 'PendingUser' : 'Completed',
         fieldsToConfirm,
         findings,
+        duplicate,
       });
+      await keepFingerprint(tx, product.id, fingerprint);
       return product.id;
     });
   } catch (error) {

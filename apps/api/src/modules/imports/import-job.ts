@@ -9,6 +9,7 @@ import { applyImportedSheet } from './apply-import.ts';
 import { setImportState } from './import-outcome.ts';
 import type { SdsParser } from './parse/sds-parser-pool.ts';
 import type { ImportJobPayload } from './queue-import.ts';
+import { refuseUploadPlaceholder } from './refuse-upload.ts';
 
 export interface ImportJobDependencies {
   db: Db;
@@ -44,7 +45,7 @@ export function createImportJobHandler(deps: ImportJobDependencies): JobHandler 
         return;
       }
       await setImportState(db, payload.productId, { status: 'Importing' });
-      const content = await buffer(fileStore.read(source.storageKey));
+      const content = await buffer(await fileStore.read(source.storageKey));
       const outcome = await parser.parse({ content, contentType: source.contentType }, signal);
       if (outcome.kind === 'failed') {
         logger.info({ productId: payload.productId, ...outcome }, 'SDS import failed');
@@ -54,6 +55,14 @@ export function createImportJobHandler(deps: ImportJobDependencies): JobHandler 
           detail: outcome.detail,
         });
       } else if (outcome.kind === 'nothing') {
+        // A letter or a label dropped by mistake does not become a product to fill in.
+        if (
+          outcome.reason === 'not-an-sds' &&
+          (await refuseUploadPlaceholder(db, payload, outcome))
+        ) {
+          logger.info({ productId: payload.productId, ...outcome }, 'Upload refused: not an SDS');
+          return;
+        }
         await setImportState(db, payload.productId, {
           status: 'NoXml',
           reason: outcome.reason,

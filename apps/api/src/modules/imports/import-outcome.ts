@@ -1,7 +1,7 @@
 import type { ImportFailureReason, ImportStatus, PlausibilityFinding } from '@sds/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
-import { products } from '../../platform/db/schema.ts';
+import { products, type ImportDuplicateQuestion } from '../../platform/db/schema.ts';
 
 /** Where a product's import stands, as `importstatus` reports it. */
 export interface ImportState {
@@ -11,6 +11,8 @@ export interface ImportState {
   fieldsToConfirm?: string[];
   /** What the plausibility check found in what the import wrote. */
   findings?: PlausibilityFinding[];
+  /** The product the SDS may be another version of, until a key user answers (decision 0068). */
+  duplicate?: ImportDuplicateQuestion | null;
 }
 
 /** Records a product's import status, clearing what belonged to the previous one. */
@@ -27,6 +29,7 @@ export async function setImportState(
       importDetail: state.detail ?? null,
       importFieldsToConfirm: state.fieldsToConfirm ?? [],
       importFindings: state.findings ?? [],
+      importDuplicate: state.duplicate ?? null,
       importUpdatedAt: sql`now()`,
     })
     .where(eq(products.id, productId));

@@ -53,6 +53,23 @@ const calls: Record<string, { success: number; request: () => Promise<InjectOpti
       url: `/api/products/${await createProduct(app, callers.demoCompanyId)}/importstatus`,
     }),
   },
+  'POST …/importdecision': {
+    success: 200,
+    request: async () => {
+      // An upload of the demo company asking whether it is another version of a product.
+      const upload = await createProduct(app, callers.demoCompanyId);
+      const other = await createProduct(app, callers.demoCompanyId);
+      await app.database.db
+        .update(products)
+        .set({ importDuplicate: { productId: other, reasons: ['ufi'], similarity: null } })
+        .where(eq(products.id, upload));
+      return {
+        method: 'POST',
+        url: `/api/products/${upload}/importdecision`,
+        payload: { choice: 'differentProduct', productId: other },
+      };
+    },
+  },
   'POST …/importvib': {
     success: 202,
     request: async () => ({

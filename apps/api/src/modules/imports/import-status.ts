@@ -1,7 +1,13 @@
-import type { ImportFailureReason, ImportStatusResponse } from '@sds/contract';
+import type { ImportDuplicate, ImportFailureReason, ImportStatusResponse } from '@sds/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { productMerges, products } from '../../platform/db/schema.ts';
+import {
+  productMerges,
+  productRevisions,
+  products,
+  refusedUploads,
+  type ImportDuplicateQuestion,
+} from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
 import { actorOf } from '../../platform/security/actor.ts';
@@ -36,6 +42,7 @@ export async function readImportStatus(
       detail: products.importDetail,
       fieldsToConfirm: products.importFieldsToConfirm,
       findings: products.importFindings,
+      question: products.importDuplicate,
       updatedAt: products.importUpdatedAt,
     })
     .from(products)
@@ -45,7 +52,8 @@ export async function readImportStatus(
         eq(products.companyId, principal.companyId),
       ),
     );
-  if (!row) throw new AppError('not-found', 'No such product');
+  if (!row) return refusedUploadStatus(db, principal, productId);
+  const duplicate = row.question ? await duplicateOf(db, principal, row.question) : null;
   return {
     status: row.status,
     ...(row.reason ? { reason: row.reason as ImportFailureReason } : {}),
@@ -53,7 +61,66 @@ export async function readImportStatus(
     productId: row.id,
     fieldsToConfirm: row.fieldsToConfirm,
     findings: row.findings,
+    ...(duplicate ? { duplicate } : {}),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The open question of an import (decision 0068) with what a key user knows the product by, as
+ * its working version has it; none when that product is gone meanwhile.
+ */
+async function duplicateOf(
+  db: Db,
+  principal: Principal,
+  question: ImportDuplicateQuestion,
+): Promise<ImportDuplicate | null> {
+  const [candidate] = await db
+    .select({
+      name: productRevisions.name,
+      supplier: productRevisions.supplier,
+      articleNumber: products.articleNumber,
+      revisionDate: productRevisions.revisionDate,
+    })
+    .from(products)
+    .innerJoin(productRevisions, eq(productRevisions.id, products.latestRevisionId))
+    .where(and(eq(products.id, question.productId), eq(products.companyId, principal.companyId)));
+  if (!candidate) return null;
+  return {
+    productId: question.productId,
+    ...candidate,
+    reasons: question.reasons as ImportDuplicate['reasons'],
+    similarity: question.similarity,
+  };
+}
+
+/**
+ * The status of an upload refused as not an SDS (refuse-upload.ts): its placeholder is gone, its
+ * id answers `NoXml` with the reason. Any other id is a 404.
+ */
+async function refusedUploadStatus(
+  db: Db,
+  principal: Principal,
+  productId: string,
+): Promise<ImportStatusResponse> {
+  const [refused] = await db
+    .select()
+    .from(refusedUploads)
+    .where(
+      and(
+        eq(refusedUploads.productId, productId),
+        eq(refusedUploads.companyId, principal.companyId),
+      ),
+    );
+  if (!refused) throw new AppError('not-found', 'No such product');
+  return {
+    status: 'NoXml',
+    reason: refused.reason as ImportFailureReason,
+    ...(refused.detail ? { detail: refused.detail } : {}),
+    productId: refused.productId,
+    fieldsToConfirm: [],
+    findings: [],
+    updatedAt: refused.refusedAt.toISOString(),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   IMPORT_SIGNATURE_HEADER,
+  ImportDecisionRequest,
   ImportNotificationRequest,
   ImportStatusResponse,
   Locale,
@@ -19,6 +20,7 @@ import {
   registerUploadForms,
 } from '../../platform/http/upload-form.ts';
 import { productKeepers } from '../products/index.ts';
+import { decideImport } from './duplicates/decide-import.ts';
 import { receiveImportNotification } from './import-notification.ts';
 import { readImportStatus, requeueImport } from './import-status.ts';
 import { isSignedNotification } from './notification-signature.ts';
@@ -110,6 +112,21 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => readImportStatus(db, principalOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/products/:id/importdecision',
+    {
+      config: { access: productKeepers },
+      schema: {
+        tags,
+        summary: 'Answer whether an upload is a new version of the product it resembles',
+        params: ProductParams,
+        body: ImportDecisionRequest,
+        response: { 200: VibUploadResponse, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => decideImport(db, principalOf(request), request.params.id, request.body),
   );
 
   await app.register(async (scope) => {

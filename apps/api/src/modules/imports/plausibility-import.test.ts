@@ -78,6 +78,33 @@ describe('the plausibility check on an import', () => {
     ]);
   });
 
+  it('suggests the storage class the hazard statements call for when the XML gives none', async () => {
+    // The default product: H225, ADR class 3 — TRGS 510 storage class 3.
+    const { status } = await importXml({ storageClass: null });
+    expect(ImportStatusResponse.parse(status)).toMatchObject({
+      status: 'PendingUser',
+      fieldsToConfirm: ['storageClass'],
+    });
+    expect(status.findings).toEqual([
+      {
+        code: 'storage-class-suggested',
+        field: 'storageClass',
+        params: { suggested: ['3'], basis: expect.arrayContaining(['H225']) as string[] },
+      },
+    ]);
+  });
+
+  it('asks to confirm a storage class that contradicts the hazard statements', async () => {
+    const { status } = await importXml({ storageClass: '8B' });
+    expect(status).toMatchObject({ status: 'PendingUser', fieldsToConfirm: ['storageClass'] });
+    expect(status.findings).toMatchObject([
+      {
+        code: 'storage-class-contradicts',
+        params: { storageClass: '8B', suggested: ['3'] },
+      },
+    ]);
+  });
+
   it('forgets the findings once the key user saves the product', async () => {
     const { productId, status: imported } = await importXml({ signalWord: 'WNG' });
     expect(imported.findings.map(({ code }) => code)).toEqual(['signal-word-weaker']);

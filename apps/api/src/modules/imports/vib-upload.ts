@@ -58,10 +58,15 @@ async function insertPlaceholder(
     rejectReason: null,
     content: emptyProductContent(placeholderName(source.fileName)),
   });
-  await tx.update(products).set({ importSource: source }).where(eq(products.id, id));
-  if (source.contentType === 'application/pdf') {
+  const [placeholder] = await tx
+    .update(products)
+    .set({ importSource: source })
+    .where(eq(products.id, id))
+    .returning({ revisionId: products.latestRevisionId });
+  if (source.contentType === 'application/pdf' && placeholder?.revisionId) {
     await tx.insert(productDocuments).values({
       productId: id,
+      revisionId: placeholder.revisionId,
       companyId: principal.companyId,
       reference: newDocumentReference(),
       kind: 'pdf',

@@ -1,5 +1,4 @@
 import type { ProductContent, UpdateProductRequest } from '@sds/contract';
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../platform/db/database.ts';
@@ -7,11 +6,13 @@ import { productReviewEvents, productRevisions, products } from '../../platform/
 import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
 import { actorOf, type Actor } from '../../platform/security/actor.ts';
+import { requireContentVersion } from './content-version.ts';
 import { type LockedProduct, lockProducts } from './product-locks.ts';
 import { productContentOf } from './product-content.ts';
 import { requireTransition } from './review-workflow.ts';
 import { readRevisionContent } from './revision-content.ts';
 import { rememberNameWords, revisionSearchCodes, searchColumns } from './save-product.ts';
+import { openWorkingRevision } from './working-revision.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 
 export type Identity = { articleNumber: string; masterCode: string };
@@ -37,13 +38,13 @@ async function refreshApprovedCodes(
     .where(eq(productRevisions.id, approvedId));
 }
 
-/** Who a recorded edit was made by, as `product_review_events` keeps it. */
 /**
  * Writes a locked product's content (docs/product/product-content.md#review-states). The working
  * revision becomes a `Draft` again: a product in review leaves review, so nobody approves what they
  * did not see. Editing an approved product makes a new `Draft` revision of the same product (its id
- * never changes), and the approved revision stays what users see until the new one is approved.
- * Every edit is recorded. Answers the revision written.
+ * never changes) with the approved one's documents (working-revision.ts), and the approved revision
+ * stays what users see until the new one is approved. Every edit is recorded. Answers the revision
+ * written.
  */
 export async function writeProductContent(
   tx: Tx,
@@ -67,32 +68,11 @@ export async function writeProductContent(
     updatedAt: sql`now()`,
   };
 
-  let revisionId = product.latestRevisionId;
-  if (product.reviewStatus === 'Approved') {
-    revisionId = randomUUID();
-    await tx
-      .update(productRevisions)
-      .set({ isLatest: false })
-      .where(eq(productRevisions.id, product.latestRevisionId));
-    await tx.insert(productRevisions).values({
-      ...revision,
-      id: revisionId,
-      productId: product.id,
-      companyId,
-      locale,
-      isLatest: true,
-      isCurrentApproved: false,
-    });
-    await tx
-      .update(products)
-      .set({ latestRevisionId: revisionId })
-      .where(eq(products.id, product.id));
-  } else {
-    await tx
-      .update(productRevisions)
-      .set({ ...revision, locale })
-      .where(eq(productRevisions.id, revisionId));
-  }
+  const revisionId = (await openWorkingRevision(tx, product)).latestRevisionId;
+  await tx
+    .update(productRevisions)
+    .set({ ...revision, locale })
+    .where(eq(productRevisions.id, revisionId));
   await refreshApprovedCodes(tx, product, revisionId, identity);
   await rememberNameWords(tx, [{ companyId, locale, name: content.name }]);
   await tx.insert(productReviewEvents).values({
@@ -118,13 +98,15 @@ export function articleNumberTaken(error: unknown): unknown {
 /**
  * Replaces a product's content as a key user typed it (`PUT /api/products/{id}`). The product
  * is locked, so an edit and a decision on it never interleave. An import waiting for the key
- * user (`PendingUser`) is complete once they saved what it read.
+ * user (`PendingUser`) is complete once they saved what it read. With `If-Match`, only over the
+ * content version it names (decision 0063).
  */
 export async function editProduct(
   db: Db,
   principal: Principal,
   productId: string,
   input: z.output<typeof UpdateProductRequest>,
+  precondition: { ifMatch?: string } = {},
 ): Promise<void> {
   const content = productContentOf(input);
   const identity = { articleNumber: input.articleNumber, masterCode: input.masterCode };
@@ -132,6 +114,7 @@ export async function editProduct(
     await db.transaction(async (tx) => {
       const [product] = await lockProducts(tx, principal.companyId, { id: productId });
       if (!product) throw new AppError('not-found', 'No such product');
+      await requireContentVersion(tx, product, precondition.ifMatch);
       const actor = await actorOf(tx, principal);
       await writeProductContent(tx, product, {
         companyId: principal.companyId,

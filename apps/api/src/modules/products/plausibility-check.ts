@@ -5,6 +5,7 @@ import {
 } from '@sds/contract';
 import { flashPointFindings, type FlashPoint } from './flash-point-plausibility.ts';
 import { labelFindings, type LabelRegulation } from './label-plausibility.ts';
+import { storageClassFindings } from './storage-class-plausibility.ts';
 import { transportFindings } from './transport-plausibility.ts';
 
 export type { FlashPoint } from './flash-point-plausibility.ts';
@@ -33,7 +34,8 @@ const MAX_CAS_FINDINGS = 5;
  * The plausibility check (docs/product/imports.md#plausibility-check): what in a product's
  * content, and in the evidence of the source it came from, does not fit together — hazard
  * statements, pictograms and signal word under CLP Annex I, UN number, class and packing group
- * under ADR 2025 Table A, CAS check digits, the flash point against H224–H227. Pure: the same
+ * under ADR 2025 Table A, CAS check digits, the flash point against H224–H227, the storage
+ * class against the TRGS 510 assignment scheme (when the content carries one). Pure: the same
  * content gives the same findings, in the editor's field order. It finds contradictions only:
  * what a key user may rightly choose (an optional pictogram, a statement the tables do not
  * know) is never one.
@@ -42,7 +44,8 @@ export function checkPlausibility(
   content: Pick<
     ProductContent,
     'signalWord' | 'pictograms' | 'hStatements' | 'unNumber' | 'adrClass' | 'packingGroup'
-  >,
+  > &
+    Partial<Pick<ProductContent, 'storageClass'>>,
   evidence: PlausibilityEvidence = NO_EVIDENCE,
 ): PlausibilityFinding[] {
   const hazardCodes = content.hStatements.map((statement) => statement.code);
@@ -51,6 +54,7 @@ export function checkPlausibility(
     ...transportFindings(content),
     ...casFindings(evidence.casNumbers),
     ...flashPointFindings(hazardCodes, evidence.flashPoint),
+    ...storageClassFindings({ ...content, hazardCodes }),
   ];
 }
 

@@ -1,11 +1,16 @@
 import type { Product, ProductSummary, ProductVariant } from '@sds/contract';
+import { flagKindsOf, screenCasNumbers } from '../regulatory/index.ts';
 import { withOfficialTexts } from './clp-phrases.ts';
 import type { ProductRow } from './products.queries.ts';
 import type { ProductSummaryRow } from './search-products.queries.ts';
 
-/** A search hit as docs/product/wire-conventions.md#wire-shapes shapes it. */
+/**
+ * A search hit as docs/product/wire-conventions.md#wire-shapes shapes it, with the kinds of its
+ * regulatory flags in place of its CAS numbers (decision 0057).
+ */
 export function presentProductSummary(row: ProductSummaryRow): ProductSummary {
-  return row as ProductSummary;
+  const { casNumbers, ...hit } = row;
+  return { ...hit, regulatoryFlagKinds: flagKindsOf(casNumbers) } as ProductSummary;
 }
 
 function isoDateTime(value: Date | string): string {
@@ -28,6 +33,7 @@ export function presentProduct(
     pStatements: withOfficialTexts(row.pStatements, locale),
     ...attachments,
     variants,
+    regulatoryFlags: screenCasNumbers(row.casNumbers),
     createdAt: isoDateTime(row.createdAt),
     updatedAt: isoDateTime(row.updatedAt),
   };

@@ -114,23 +114,37 @@ export async function findProduct(db: Db, scope: ProductScope, key: ProductKey) 
   return result.rows[0] ?? null;
 }
 
+/**
+ * The id of the version of a product in scope its caller sees (the approved one for users, the
+ * working one for key users, the accepted one of a subscription), or null when they see none.
+ */
+export async function findVisibleRevisionId(
+  db: Db,
+  scope: ProductScope,
+  productId: string,
+): Promise<string | null> {
+  const key = { id: productId };
+  const result = await db.execute<{ revisionId: string | null }>(sql`
+    select ${visibleRevision(scope, 'p')} as "revisionId" from products p
+    where ${companyCondition(scope, key)} and ${keyCondition(key)}`);
+  return result.rows[0]?.revisionId ?? null;
+}
+
 /** A product's document as the sheet lists it (no storage key, no dates). */
 export type ProductSheetDocument = Pick<
   DocumentRow,
   'productId' | 'reference' | 'kind' | 'fileName' | 'contentType' | 'sizeBytes' | 'sha256'
 >;
 
-/**
- * One product for its sheet, in one query: the product as {@link findProduct} finds it, its
- * language variants the caller may see, and its documents (pdf first, images in order).
- */
-export async function findProductSheet(db: Db, scope: ProductScope, key: ProductKey) {
-  const preferredLocale = 'masterCode' in key ? key.locale : null;
-  const result = await executePrepared<
-    ProductRow & { variants: Product['variants']; documents: ProductSheetDocument[] }
-  >(
-    db,
-    sql`
+/** A product sheet row: the product with its variants and documents (`sheetSelect`). */
+export type ProductSheetRow = ProductRow & {
+  variants: Product['variants'];
+  documents: ProductSheetDocument[];
+};
+
+/** The sheet's columns: the product as {@link findProduct} reads it, variants and documents. */
+function sheetSelect(scope: ProductScope): SQL {
+  return sql`
     select ${productColumns},
            (select coalesce(json_agg(json_build_object('id', v.id, 'locale', v.locale,
                       'name', vr.name, 'reviewStatus', vr.review_status) order by v.locale), '[]'::json)
@@ -140,14 +154,42 @@ export async function findProductSheet(db: Db, scope: ProductScope, key: Product
                       'reference', d.reference, 'kind', d.kind, 'fileName', d.file_name,
                       'contentType', d.content_type, 'sizeBytes', d.size_bytes, 'sha256', d.sha256)
                       order by d.kind, d.position, d.created_at), '[]'::json)
-              from product_documents d where d.product_id = p.id) as documents
+              from product_documents d where d.revision_id = r.id) as documents
     from products p
     join product_revisions r on r.id = ${visibleRevision(scope, 'p')}
-    join companies c on c.id = p.company_id
+    join companies c on c.id = p.company_id`;
+}
+
+/**
+ * One product for its sheet, in one query: the product as {@link findProduct} finds it, its
+ * language variants the caller may see, and its documents (pdf first, images in order).
+ */
+export async function findProductSheet(db: Db, scope: ProductScope, key: ProductKey) {
+  const preferredLocale = 'masterCode' in key ? key.locale : null;
+  const result = await executePrepared<ProductSheetRow>(
+    db,
+    sql`${sheetSelect(scope)}
     where ${companyCondition(scope, key)} and ${keyCondition(key)}
     order by ${ownFirst(scope)}
              (p.locale = ${preferredLocale ?? ''}) desc, (p.locale = 'en-US') desc, p.locale
     limit 1`,
   );
   return result.rows[0] ?? null;
+}
+
+/**
+ * The sheets of those of `ids` the scope sees, in one query (the offline pack's pages, decision
+ * 0052); an id it does not see has no row. Scopes with a subscriber only: the visible revision
+ * alone decides (own products by their pointer, others by the accepted revision).
+ */
+export async function findProductSheets(
+  db: Db,
+  scope: ProductScope & { subscriberId: string },
+  ids: readonly string[],
+): Promise<ProductSheetRow[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute<ProductSheetRow>(
+    sql`${sheetSelect(scope)} where p.id = any(${sql.param([...ids])}::uuid[])`,
+  );
+  return result.rows;
 }

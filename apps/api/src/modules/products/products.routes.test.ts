@@ -72,6 +72,83 @@ describe('search relevance', () => {
     },
   );
 
+  it('finds a name in another language when the reader’s has no match, in that language', async () => {
+    // Not a substance's name (those find the composition in the reader's language, below).
+    const paste = approvedDemo.find((p) => p.texts['de-DE'].name.startsWith('Handwaschpaste'))!;
+    const found = await search(demoUser, { search: 'Handwaschpaste' }, 'en');
+    expect(found.items.map((item) => [item.masterCode, item.locale])).toEqual([
+      [paste.masterCode, 'de-DE'],
+    ]);
+    expect(found.total).toBe(1);
+    // A match in the reader's language keeps the search there: no variants in other languages.
+    const own = await search(demoUser, { search: 'Hydrochloric' }, 'en');
+    expect(own.items.map((item) => item.locale)).toEqual(['en-US']);
+    const dutch = await search(demoUser, { search: 'Handreinigingspasta' }, 'fr');
+    expect(dutch.items[0]?.locale).toBe('nl-NL');
+    expect((await search(demoUser, { search: 'qwertzuiop' }, 'en')).total).toBe(0);
+  });
+
+  const holding = (cas: string) =>
+    approvedDemo.filter((p) => p.casNumbers.includes(cas)).map((p) => p.masterCode);
+
+  it.each([
+    ['HCl', '7647-01-0'],
+    ['hcl', '7647-01-0'],
+    ['Salzsäure', '7647-01-0'],
+    ['hydrochloric acid', '7647-01-0'],
+    ['zoutzuur', '7647-01-0'],
+    ['NaOH', '1310-73-2'],
+    ['caustic soda', '1310-73-2'],
+    ['IPA', '67-63-0'],
+  ])(
+    'finds by %j the products whose composition holds %s, in the reader’s language',
+    async (query, cas) => {
+      const found = await search(demoUser, { search: query }, 'en');
+      expect(found.items.map((item) => item.masterCode).sort()).toEqual(holding(cas).sort());
+      expect(found.items.map((item) => item.locale)).toEqual(holding(cas).map(() => 'en-US'));
+    },
+  );
+
+  it('finds by a word that names no one substance only what its names find', async () => {
+    const hits = async (query: string) =>
+      (await search(demoUser, { search: query }, 'en')).items.map((item) => item.name);
+    expect(await hits('caustic')).toEqual([]);
+    // No composition hit for `soda` (the English sodium hydroxide holds 1310-73-2); only names,
+    // as before: `Salzs` begins the German name.
+    expect(await hits('soda')).not.toContain('Sodium hydroxide solution 25 %');
+    expect(await hits('Salzs')).toEqual(['Salzsäure 30–33 %']);
+    expect(await hits('acid')).toEqual(['Hydrochloric acid 30–33 %']);
+  });
+
+  it('ranks a substance hit as a code hit: named and holding it, then holding it, then named', async () => {
+    const named = await createProduct(app, demoUser.user.companyId, {
+      content: { name: 'HCl descaler', casNumbers: ['7647-01-0'] },
+    });
+    const nameOnly = await createProduct(app, demoUser.user.companyId, {
+      content: { name: 'HCl pump sprayer', casNumbers: [] },
+    });
+    const acid = approvedDemo.find((p) => p.masterCode === 'DC-HCL33')!;
+    const found = await search(demoUser, { search: 'HCl' }, 'en');
+    expect(found.items.map((item) => item.id)).toEqual([
+      named,
+      found.items.find((item) => item.masterCode === acid.masterCode)?.id,
+      nameOnly,
+    ]);
+  });
+
+  it('finds an article number by its leading part, without the language suffix', async () => {
+    const acetone = approvedDemo.find((p) => p.articleNumbers['en-US'] === 'DC-1001-EN')!;
+    for (const query of ['DC-1001', 'dc1001', 'DC 1001']) {
+      const result = await search(demoUser, { search: query });
+      expect(result.items[0]?.masterCode, query).toBe(acetone.masterCode);
+      expect(result.items[0]?.articleNumber, query).toBe('DC-1001-EN');
+    }
+    // A bare letter prefix is a supplier's range, not a product's number.
+    expect((await search(demoUser, { search: 'DC' })).items.length).toBeLessThan(
+      approvedDemo.length,
+    );
+  });
+
   it('finds a UN number among the codes, not in names that begin with "un"', async () => {
     const id = await createProduct(app, demoUser.user.companyId, {
       content: { name: 'Universal degreaser', unNumber: null },
@@ -251,6 +328,29 @@ describe('reading one product', () => {
       'fr-FR',
       'nl-NL',
     ]);
+  });
+
+  it('answers a repeat read with 304 and no body while the sheet is the same, compressed or not', async () => {
+    const hit = (await search(demoUser, { search: 'aceton' }, 'nl')).items[0]!;
+    const read = (headers: Record<string, string> = {}) =>
+      asDevice(app, demoUser, { method: 'GET', url: `/api/products/${hit.id}`, headers });
+    const first = await read({ 'accept-encoding': 'br, gzip' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^W\/"/);
+    const again = await read({ 'if-none-match': tag, 'accept-encoding': 'gzip' });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another caller's read of another sheet never matches it.
+    const other = (await search(demoUser, { search: 'ethanol' }, 'nl')).items[0]!;
+    const otherRead = await asDevice(app, demoUser, {
+      method: 'GET',
+      url: `/api/products/${other.id}`,
+      headers: { 'if-none-match': tag },
+    });
+    expect(otherRead.statusCode).toBe(200);
+    expect(Product.parse(otherRead.json()).id).toBe(other.id);
   });
 
   it('finds a product by article number and locale, and by master code in the request language', async () => {

@@ -29,8 +29,10 @@ import {
 } from './products.policy.ts';
 import { presentProductSummary } from './products.presenter.ts';
 import type { ProductKey } from './products.queries.ts';
-import { searchProducts } from './search-products.queries.ts';
-import { readProduct as readProductAsCaller } from './read-product.ts';
+import { searchProducts, searchProductsInAnyLanguage } from './search-products.queries.ts';
+import { answerWithContentVersion } from './content-version.ts';
+import { readProduct as readProductAsCaller, readProductWithVersion } from './read-product.ts';
+import { readsCachedSheets, sendCachedSheet, sheetThroughCache } from './sheet-cache.ts';
 
 const tags = ['products'];
 const errors = problemResponses(400, 401, 403, 404);
@@ -41,6 +43,7 @@ const noFlags = { onlyApproval: false, includeAll: false, allLocales: false };
  */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const { sheetCache } = app;
   const requestLocale = (headers: Record<string, unknown>) =>
     productLocaleFromAcceptLanguage(headers['accept-language'] as string | undefined);
 
@@ -73,7 +76,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         requestLocale(request.headers),
         companyId,
       );
-      const { rows, total } = await searchProducts(db, scope, {
+      const { rows, total } = await searchProductsInAnyLanguage(db, scope, {
         search: search ?? '',
         limit: pageSize,
         offset: (page - 1) * pageSize,
@@ -191,19 +194,40 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A product with every field',
+        description:
+          'For a key user, the working revision of their own company’s product, with a strong `ETag` naming the content they edit: send it back as `If-Match` on `PUT /api/products/{id}`. Others get a weak ETag of the body.',
         params: z.object({ id: z.uuid() }),
         querystring: ProductByIdQuery,
         response: { 200: Product, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // `companyId` names the product's company: the caller's own, or a publisher whose
       // product the caller's company accepted (decision 0027). Any other is a 404.
       const { companyId } = request.query;
-      const product = await readProduct(principalOf(request), { id: request.params.id }, companyId);
-      if (companyId !== undefined && companyId.toLowerCase() !== product.companyId) {
-        throw new AppError('not-found', 'No such company');
+      const principal = principalOf(request);
+      const named = (productCompanyId: string) => {
+        if (companyId !== undefined && companyId.toLowerCase() !== productCompanyId) {
+          throw new AppError('not-found', 'No such company');
+        }
+      };
+      const key = { id: request.params.id };
+      if (readsCachedSheets(principal)) {
+        const sheet = await sheetThroughCache(sheetCache, principal.companyId, key.id, () =>
+          readProductAsCaller(db, principal, key, documentLinkOptions(app)),
+        );
+        named(sheet.companyId);
+        return sendCachedSheet(request, reply, sheet);
       }
+      const { product, contentVersion } = await readProductWithVersion(
+        db,
+        principal,
+        key,
+        documentLinkOptions(app),
+        companyId,
+      );
+      named(product.companyId);
+      answerWithContentVersion(reply, contentVersion);
       return product;
     },
   );

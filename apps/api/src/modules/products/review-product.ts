@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '@sds/contract';
+import type { ChangeSummaryItem, ReviewStatus } from '@sds/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/database.ts';
 import { productReviewEvents } from '../../platform/db/schema.ts';
@@ -6,7 +6,9 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { Principal } from '../../platform/http/principal.ts';
 import { notifyReviewDecision } from '../push/index.ts';
 import { actorOf } from '../../platform/security/actor.ts';
+import { compareContents, summariseChanges } from './compare-versions.ts';
 import { type LockedProduct, lockProducts } from './product-locks.ts';
+import { readRevisionContent } from './revision-content.ts';
 import { nextReviewStatus, requireTransition } from './review-workflow.ts';
 
 /** A review decision as asked for: `allLanguages` takes every variant of the master code. */
@@ -14,6 +16,24 @@ export type ReviewRequest =
   | { action: 'submit' }
   | { action: 'approve'; allLanguages: boolean }
   | { action: 'reject'; allLanguages: boolean; reason: string };
+
+/**
+ * What approving `product` changes for the people who saw its approved version: the one line its
+ * notices carry (decision 0061). Nothing for a first approval or a decision other than approval.
+ */
+async function approvalSummary(
+  tx: Tx,
+  product: LockedProduct,
+  next: ReviewStatus,
+): Promise<ChangeSummaryItem[]> {
+  const before = product.approvedRevisionId;
+  if (next !== 'Approved' || !before || before === product.latestRevisionId) return [];
+  const [from, to] = [
+    await readRevisionContent(tx, before),
+    await readRevisionContent(tx, product.latestRevisionId),
+  ];
+  return summariseChanges(compareContents(from, to));
+}
 
 /** Moves one product's working revision to `next`, and the approved pointer on approval. */
 async function moveTo(tx: Tx, product: LockedProduct, next: ReviewStatus, reason: string | null) {
@@ -63,7 +83,9 @@ export async function reviewProduct(
         )
       : [];
     const reason = request.action === 'reject' ? request.reason : null;
+    const changes = new Map<string, ChangeSummaryItem[]>();
     for (const target of [product, ...variants]) {
+      changes.set(target.id, await approvalSummary(tx, target, next));
       await moveTo(tx, target, next, reason);
       await tx.insert(productReviewEvents).values({
         companyId: principal.companyId,
@@ -82,6 +104,7 @@ export async function reviewProduct(
       companyId: principal.companyId,
       action: request.action,
       productIds: moved,
+      changes,
     });
     return moved;
   });

@@ -1,14 +1,9 @@
+import { searchCodes, textSearchWords } from '@sds/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { executePrepared } from '../../platform/db/prepared-statement.ts';
 import { revisionScope, subscribedScope, type ProductScope } from './product-scope.ts';
-import {
-  buildTsQuery,
-  searchCodes,
-  textSearchConfig,
-  textSearchConfigSql,
-  textSearchWords,
-} from './search-text.ts';
+import { buildTsQuery, textSearchConfig, textSearchConfigSql } from './search-text.ts';
 import { typoCorrections } from './typo-vocabulary.ts';
 
 /** Per-row text-search configuration, for searches across locales. */
@@ -27,6 +22,8 @@ export type ProductSummaryRow = {
   reviewStatus: 'Draft' | 'InReview' | 'Approved' | 'Rejected';
   companyId: string;
   companyName: string;
+  /** Screened for the hit's regulatory flag kinds (products.presenter.ts), not sent. */
+  casNumbers: string[];
 };
 
 /**
@@ -108,7 +105,7 @@ export async function searchProducts(
   const countInScan = hasSearch;
   const total = countInScan ? sql`count(*) over ()::int` : sql`null::int`;
   const shown = sql`r.product_id, r.name, r.supplier, r.un_number, r.signal_word, r.pictograms,
-             r.review_status`;
+             r.review_status, r.cas_numbers`;
   const keyNames = sql.raw(own.sortKeys.map(({ name }) => `s.${name}`).join(', '));
   // Without subscriptions in scope, the page is cut inside the one scan. With them, each of the
   // two sources gives its first `offset + limit` rows in order, and the page is cut from both;
@@ -128,7 +125,7 @@ export async function searchProducts(
          join product_revisions r on r.id = s.accepted_revision_id)
       )
       select r.product_id, r.name, r.supplier, r.un_number, r.signal_word, r.pictograms,
-             r.review_status, ${sql.raw(own.sortKeys.map(({ name }) => `r.${name}`).join(', '))},
+             r.review_status, r.cas_numbers, ${sql.raw(own.sortKeys.map(({ name }) => `r.${name}`).join(', '))},
              (select (coalesce(max(total) filter (where source = 1), 0)
                     + coalesce(max(total) filter (where source = 2), 0))::int
                 from candidates) as total
@@ -148,7 +145,8 @@ export async function searchProducts(
     select p.id, r.name, r.supplier, p.article_number as "articleNumber",
            p.master_code as "masterCode", p.locale, r.un_number as "unNumber",
            r.signal_word as "signalWord", r.pictograms, r.review_status as "reviewStatus",
-           p.company_id as "companyId", c.name as "companyName", r.total
+           p.company_id as "companyId", c.name as "companyName",
+           r.cas_numbers as "casNumbers", r.total
     from ${source} r
     join products p on p.id = r.product_id
     join companies c on c.id = p.company_id
@@ -164,6 +162,23 @@ export async function searchProducts(
         ? 0
         : await countMatches(db, where, subscribedWhere);
   return { rows: page.rows.map(({ total: _pageTotal, ...row }) => row), total: pageTotal };
+}
+
+/**
+ * A search in the reader's language that finds nothing there looks in the company's other
+ * languages: `Handwaschpaste` with an English interface finds the German sheet, which then
+ * says it is in German and offers the reader's (docs/product/search.md#what-is-searched). Only then: a
+ * hit in the reader's language is what they can read, and the same product in other languages
+ * would repeat it (decision 0058).
+ */
+export async function searchProductsInAnyLanguage(
+  db: Db,
+  scope: ProductScope,
+  options: { search: string; limit: number; offset: number },
+): Promise<{ rows: ProductSummaryRow[]; total: number }> {
+  const found = await searchProducts(db, scope, options);
+  if (found.total > 0 || !scope.locale || options.search.trim() === '') return found;
+  return searchProducts(db, { ...scope, locale: null }, options);
 }
 
 async function countMatches(db: Db, where: SQL, subscribedWhere: SQL | null): Promise<number> {

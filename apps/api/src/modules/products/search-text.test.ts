@@ -1,16 +1,15 @@
-import { emptyProductContent } from '@sds/contract';
-import { describe, expect, it } from 'vitest';
-import { contentSearchCodes } from './content-search.ts';
 import {
   allowedTypos,
-  buildTsQuery,
+  codePrefixes,
+  emptyProductContent,
   foldText,
-  productSearchCodes,
   searchCodes,
   searchWords,
   textSearchWords,
-  typoDistance,
-} from './search-text.ts';
+} from '@sds/contract';
+import { describe, expect, it } from 'vitest';
+import { contentSearchCodes } from './content-search.ts';
+import { buildTsQuery, productSearchCodes, typoDistance } from './search-text.ts';
 
 describe('search text rules', () => {
   it('folds accents and case', () => {
@@ -119,6 +118,18 @@ describe('search text rules', () => {
       ].sort(),
     );
     expect(searchCodes('UN 1090')).toEqual(['UN1090', 'UN', '1090']);
+  });
+
+  it('finds an article number by its leading parts with a digit, cut at its separators', () => {
+    expect(codePrefixes('DC-1001-EN')).toEqual(['DC1001']);
+    expect(codePrefixes('ab 12/3.x')).toEqual(['AB12', 'AB123']);
+    expect(codePrefixes('4711-01-A')).toEqual(['4711', '471101']);
+    expect(codePrefixes('dc-acetone')).toEqual([]);
+    expect(codePrefixes('X-1')).toEqual([]);
+    expect(codePrefixes('DC1001')).toEqual([]);
+    expect(
+      productSearchCodes({ articleNumber: 'DC-1001-EN', masterCode: 'DC-X', contentCodes: [] }),
+    ).toEqual(['DC1001EN', 'DCX', 'DC1001']);
   });
 
   it('builds a prefix query with typo alternatives', () => {

@@ -1,9 +1,17 @@
 /**
- * Text rules shared by what is stored for search and what is searched for
- * (docs/product/search.md#what-is-searched). Everything here is pure, so the SQL only ever receives
- * sanitised words and codes.
+ * The server's side of search (docs/product/search.md#what-is-searched): text-search
+ * configurations, the codes stored for a product, the typo vocabulary's words and distance, and
+ * the tsquery. The rules shared with the offline pack (folding, words, codes) are the
+ * contract's search-rules.ts. Everything here is pure, so the SQL only ever receives sanitised
+ * words and codes.
  */
-import { CORE_LANGUAGES, coreLanguageOf } from '@sds/contract';
+import {
+  CORE_LANGUAGES,
+  codePrefixes,
+  coreLanguageOf,
+  foldText,
+  normaliseCode,
+} from '@sds/contract';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** The text-search configuration of a locale without stemming (every non-core language). */
@@ -31,90 +39,30 @@ export function textSearchConfigSql(localeColumn: SQL): SQL {
   return sql`(case left(${localeColumn}, 2) ${sql.raw(CONFIG_CASES)} end)::regconfig`;
 }
 
-/** Lower case without accents: `Éthanol` → `ethanol` (the same rule as SQL `unaccent`). */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
-}
-
-/** A code or number as compared: upper case, letters and digits only (`67-64-1` → `67641`). */
-export function normaliseCode(code: string): string {
-  return code
-    .normalize('NFKC')
-    .toUpperCase()
-    .replace(/[^0-9A-Z]/g, '');
-}
-
-const MAX_WORDS = 8;
-
 /**
- * Words of a search text, folded, at most eight: runs of letters and digits, joined by the
- * `.`, `,`, `-` and `/` the text-search parser also keeps inside a token (`99.5`, `2-propanol`).
- * Nothing else passes, so no tsquery operator or quote can reach the query.
- */
-export function searchWords(search: string): string[] {
-  return (foldText(search).match(/[\p{L}\p{N}]+(?:[.,\-/][\p{L}\p{N}]+)*/gu) ?? []).slice(
-    0,
-    MAX_WORDS,
-  );
-}
-
-/** An H/EUH/P code as a folded search word (`h319`, `euh066`, `h361fd`). */
-const STATEMENT_CODE_WORD = /^(?:euh\d{3}a?|h\d{3}[a-z]{0,2}|p\d{3})$/;
-
-/** A UN number typed with its prefix (`UN 1090`, `un1090`), folded. */
-const PREFIXED_UN_NUMBER = /^un\s*\d{4}$/;
-
-/**
- * The words of a search that the full-text search matches against names and suppliers: those
- * with a letter (numbers are concentrations in names: "30–33 %"), less what is unmistakably a
- * code. H/EUH/P codes and a prefixed UN number are found among the exact codes only: as text,
- * `h319:*` matched no name and `un:*` every "universal", while ranking the hundreds of products
- * that carry H319 cost the database more than finding them (decision 0017).
- */
-export function textSearchWords(search: string): string[] {
-  if (PREFIXED_UN_NUMBER.test(foldText(search).trim())) return [];
-  return searchWords(search).filter(
-    (word) => /\p{L}/u.test(word) && !STATEMENT_CODE_WORD.test(word),
-  );
-}
-
-/**
- * The codes a product can be found by exactly, normalised: its article number and master code,
- * and the codes of its content (UN number with and without `UN`, CAS numbers, every H/EUH/P
- * code, combined ones split too: content-search.ts picks them).
+ * The codes a product can be found by exactly, normalised: its article number and master code
+ * and their leading parts, and the codes of its content (UN number with and without `UN`, CAS
+ * numbers, every H/EUH/P code, combined ones split too: content-search.ts picks them). Migration
+ * 0021 gave the rows saved before the prefixes too.
  */
 export function productSearchCodes(product: {
   articleNumber: string;
   masterCode: string;
   contentCodes: string[];
 }): string[] {
-  const values = [product.articleNumber, product.masterCode, ...product.contentCodes];
+  const values = [
+    product.articleNumber,
+    product.masterCode,
+    ...codePrefixes(product.articleNumber),
+    ...codePrefixes(product.masterCode),
+    ...product.contentCodes,
+  ];
   return [...new Set(values.map(normaliseCode).filter(Boolean))];
-}
-
-/** What a search text may match exactly: the whole text as one code, and each word. */
-export function searchCodes(search: string): string[] {
-  const whole = normaliseCode(search);
-  const words = search.split(/\s+/).map(normaliseCode).filter(Boolean);
-  return [...new Set([whole, ...words].filter((code) => code.length >= 2))];
 }
 
 /** Words of a product name for the typo vocabulary: folded, three letters or more. */
 export function nameVocabulary(name: string): string[] {
   return [...new Set(foldText(name).match(/\p{L}{3,}/gu) ?? [])];
-}
-
-/**
- * How many typos a word may carry and still match (docs/product/search.md#typos, Meilisearch's
- * default): none under five letters, one from five, two from nine.
- */
-export function allowedTypos(word: string): number {
-  if (word.length >= 9) return 2;
-  if (word.length >= 5) return 1;
-  return 0;
 }
 
 /**

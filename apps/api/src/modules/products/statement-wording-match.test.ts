@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { officialStatementCodeOf } from './clp-phrases.ts';
+import { mendBrokenWords } from './statement-wording-match.ts';
 
 const codeOf = (text: string) => officialStatementCodeOf(text, 'en');
 
@@ -47,5 +48,16 @@ describe('statements printed in their words, without their codes', () => {
     expect(codeOf('Wash hands. Keep cool.')).toBeUndefined();
     expect(officialStatementCodeOf('Nicht rauchen.', 'de')).toBeUndefined();
     expect(codeOf('Explosive')).toBeUndefined();
+  });
+
+  it('joins words a text layer broke with a space, never two real words', () => {
+    expect(codeOf('IF SWALL OWED: Immediately call a POISON CENTER/ doctor.')).toBe('P301+P310');
+    expect(codeOf('If skin ir ritation occurs: Get medical advice/attention.')).toBe('P332+P313');
+    expect(codeOf('Keep awa y from heat/sparks/open flames/hot surfaces. No smoking.')).toBe(
+      'P210',
+    );
+    expect(
+      mendBrokenWords(['in', 'to', 'cont', 'act'], new Set(['in', 'to', 'into', 'contact'])),
+    ).toEqual(['in', 'to', 'contact']);
   });
 });

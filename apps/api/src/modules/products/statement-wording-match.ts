@@ -216,7 +216,7 @@ export function bestStatementCode(
   wordings: ReadonlyMap<string | null, readonly StatementWording[]>,
   text: string,
 ): string | undefined {
-  const words = wordsOf(text);
+  const words = mendBrokenWords(wordsOf(text), vocabularyOf(wordings));
   const form = words.map((word) => ` ${word}`).join('');
   const present = new Set(words);
   let best: StatementWording | undefined;
@@ -230,6 +230,44 @@ export function bestStatementCode(
     } else if (wording.fixedWords === best.fixedWords && wording.code !== best.code) isTie = true;
   }
   return best && !isTie ? best.code : undefined;
+}
+
+const vocabularies = new WeakMap<object, ReadonlySet<string>>();
+
+/** Every word some wording demands, once per group of wordings. */
+function vocabularyOf(
+  wordings: ReadonlyMap<string | null, readonly StatementWording[]>,
+): ReadonlySet<string> {
+  let vocabulary = vocabularies.get(wordings);
+  if (!vocabulary) {
+    vocabulary = new Set(
+      [...wordings.values()].flatMap((group) => group.flatMap((wording) => wording.requiredWords)),
+    );
+    vocabularies.set(wordings, vocabulary);
+  }
+  return vocabulary;
+}
+
+/**
+ * Words a PDF's text layer broke with a space (`IF SWALL OWED`, `cont act l enses`: glyphs
+ * placed one by one, a gap read as a space) joined again: two neighbours whose joining is a word
+ * of the wordings while one of them alone is none. Two real words stay apart (`in to`).
+ */
+export function mendBrokenWords(
+  words: readonly string[],
+  vocabulary: ReadonlySet<string>,
+): string[] {
+  const mended: string[] = [];
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index] ?? '';
+    const next = words[index + 1];
+    const isFragment = next !== undefined && (!vocabulary.has(word) || !vocabulary.has(next));
+    if (isFragment && vocabulary.has(word + next)) {
+      mended.push(word + next);
+      index += 1;
+    } else mended.push(word);
+  }
+  return mended;
 }
 
 /** Wordings grouped by the word they must start with (null: any), for `bestStatementCode`. */

@@ -1,8 +1,9 @@
+import { allowedTypos } from '@sds/contract';
 import { sql } from 'drizzle-orm';
 import { distance as levenshtein } from 'fastest-levenshtein';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../platform/db/database.ts';
-import { allowedTypos, typoDistance } from './search-text.ts';
+import { typoDistance } from './search-text.ts';
 
 /**
  * How long a server trusts its copy of a company's name words. Writes through this process

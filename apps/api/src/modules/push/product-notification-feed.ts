@@ -14,7 +14,7 @@ export async function readProductNotificationFeed(
   const [rows, counted] = await Promise.all([
     db.execute<Omit<ProductNotification, 'createdAt'> & { createdAt: Date | string }>(sql`
       select id, kind, product_id as "productId", product_name as "productName", locale,
-             publisher_name as "publisherName", created_at as "createdAt"
+             publisher_name as "publisherName", changes, created_at as "createdAt"
       from product_notifications
       where ${where}
       order by created_at desc, id desc

@@ -330,6 +330,7 @@ describe('the pushed message', () => {
       productId: randomUUID(),
       productName: 'Acetone',
       publisherName: null,
+      changes: [],
     };
     expect(pushMessageOf({ ...base, kind: 'approved' }).url).toBe(`/product/${base.productId}`);
     expect(pushMessageOf({ ...base, kind: 'subscription-accepted' }).url).toBe(

@@ -1,4 +1,4 @@
-import type { DeviceRole, ProductNotificationKind } from '@sds/contract';
+import type { ChangeSummaryItem, DeviceRole, ProductNotificationKind } from '@sds/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { JOBS_CHANNEL } from '../../platform/jobs/job-queue.ts';
@@ -23,6 +23,8 @@ export interface CompanyNotice {
   locale: string;
   /** For the subscription kinds: the publisher company's name. */
   publisherName: string | null;
+  /** What an approval changed (decision 0061); none when not given. */
+  changes?: ChangeSummaryItem[];
 }
 
 /**
@@ -45,6 +47,7 @@ export async function notifyCompanies(
       product_name: notice.productName,
       locale: notice.locale,
       publisher_name: notice.publisherName,
+      changes: notice.changes ?? [],
     })),
   );
   if (rows.length === 0) return;
@@ -52,11 +55,11 @@ export async function notifyCompanies(
     with notices as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as notice(
         company_id uuid, audience device_role, kind text, product_id uuid, product_name text,
-        locale text, publisher_name text)
+        locale text, publisher_name text, changes jsonb)
     ), written as (
       insert into product_notifications
-        (company_id, audience, kind, product_id, product_name, locale, publisher_name)
-      select company_id, audience, kind, product_id, product_name, locale, publisher_name
+        (company_id, audience, kind, product_id, product_name, locale, publisher_name, changes)
+      select company_id, audience, kind, product_id, product_name, locale, publisher_name, changes
       from notices
       returning id, company_id, audience
     )

@@ -1,4 +1,5 @@
 import {
+  type ChangeSummaryItem,
   pushHubOf,
   type DeviceType,
   type ProductNotificationKind,
@@ -28,6 +29,7 @@ export function pushMessageOf(notification: {
   productId: string | null;
   productName: string;
   publisherName: string | null;
+  changes: ChangeSummaryItem[];
 }): PushMessage {
   return {
     notificationId: notification.id,
@@ -35,6 +37,7 @@ export function pushMessageOf(notification: {
     productId: notification.productId,
     productName: notification.productName,
     publisherName: notification.publisherName,
+    changes: notification.changes,
     url: targetUrl(notification.kind, notification.productId),
   };
 }
@@ -45,6 +48,7 @@ type Delivery = {
   productId: string | null;
   productName: string;
   publisherName: string | null;
+  changes: ChangeSummaryItem[];
   deviceType: DeviceType;
   deviceToken: string;
 };
@@ -53,7 +57,7 @@ type Delivery = {
 async function findDelivery(db: Db, notificationId: string, deviceId: string) {
   const result = await db.execute<Delivery>(sql`
     select n.id, n.kind, n.product_id as "productId", n.product_name as "productName",
-           n.publisher_name as "publisherName", d.device_type as "deviceType",
+           n.publisher_name as "publisherName", n.changes, d.device_type as "deviceType",
            d.device_token as "deviceToken"
     from product_notifications n
     join devices d on d.id = ${deviceId} and d.company_id = n.company_id and d.role = n.audience

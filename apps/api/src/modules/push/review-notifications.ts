@@ -1,3 +1,4 @@
+import type { ChangeSummaryItem } from '@sds/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/database.ts';
 import { notifyCompanies, type CompanyNotice } from './product-notifications.ts';
@@ -7,11 +8,17 @@ import { notifyCompanies, type CompanyNotice } from './product-notifications.ts'
  * 0028), in its transaction: a submit tells the company's key users that something waits for
  * review; an approval tells its users and key users, and the key users of every company subscribed
  * to it that a product waits for their acceptance. A rejection tells nobody (the key user who
- * submitted sees it on /audit).
+ * submitted sees it on /audit). An approval's notices carry what it changed from the version
+ * approved before (`changes`, by product id; decision 0061).
  */
 export async function notifyReviewDecision(
   executor: Executor,
-  decision: { companyId: string; action: 'submit' | 'approve' | 'reject'; productIds: string[] },
+  decision: {
+    companyId: string;
+    action: 'submit' | 'approve' | 'reject';
+    productIds: string[];
+    changes?: ReadonlyMap<string, ChangeSummaryItem[]>;
+  },
 ): Promise<void> {
   if (decision.action === 'reject' || decision.productIds.length === 0) return;
   const products = await executor.execute<{ id: string; name: string; locale: string }>(sql`
@@ -24,6 +31,7 @@ export async function notifyReviewDecision(
     productId: product.id,
     productName: product.name,
     locale: product.locale,
+    changes: decision.action === 'approve' ? (decision.changes?.get(product.id) ?? []) : [],
   });
   if (decision.action === 'submit') {
     await notifyCompanies(

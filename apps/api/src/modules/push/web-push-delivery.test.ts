@@ -127,6 +127,7 @@ describe('a product approved by a key user', () => {
       productId,
       productName: 'Pushed degreaser',
       publisherName: null,
+      changes: [], // its first approval
       url: `/product/${productId}`,
     });
 

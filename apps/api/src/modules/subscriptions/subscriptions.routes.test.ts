@@ -15,8 +15,12 @@ import {
   demoCompanyId,
 } from '../../testing/account-client.ts';
 import { asDevice, signIn, type SignedInTestDevice } from '../../testing/device-client.ts';
-import { createCompany, createProduct, createTestPdf } from '../../testing/factories.ts';
-import { attachDocument } from '../products/index.ts';
+import {
+  attachToCurrentVersions,
+  createCompany,
+  createProduct,
+  createTestPdf,
+} from '../../testing/factories.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 /**
@@ -372,7 +376,7 @@ describe('accepting, refusing and ending', () => {
     const [shared, notShared] = await Promise.all(
       ['Docshare shared', 'Docshare not shared'].map(async (name) => {
         const productId = await createProduct(app, demoId, { content: { name } });
-        const document = await attachDocument(app.database.db, app.fileStore, {
+        const document = await attachToCurrentVersions(app, {
           productId,
           companyId: demoId,
           kind: 'pdf',

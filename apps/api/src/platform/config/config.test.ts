@@ -44,6 +44,15 @@ describe('configuration from the environment', () => {
     expect(problems.join()).not.toContain('my-very-secret-value');
   });
 
+  it('turns /metrics on only with a METRICS_TOKEN of 32 characters or more, never echoed', () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    const token = 'a-metrics-token-of-enough-length-0123';
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    const problems = problemsOf({ METRICS_TOKEN: 'short-secret' });
+    expect(problems).toEqual([expect.stringMatching(/^METRICS_TOKEN must be at least 32/)]);
+    expect(problems.join()).not.toContain('short-secret');
+  });
+
   it('requires a shared SECRETS_KEY in production with PostgreSQL', () => {
     expect(
       problemsOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/sds' })[0],

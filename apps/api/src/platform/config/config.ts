@@ -14,6 +14,7 @@ import {
   secretsKey,
   vapidSubject,
 } from './config-values.ts';
+import { s3ConfigOf, s3EnvironmentShape, s3Problems } from './s3-config.ts';
 
 const apiPackage = JSON.parse(
   readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
@@ -67,7 +68,7 @@ const environmentSchema = z.object({
   JOB_RETRY_BASE_MS: positiveInteger.default(5_000),
   IMPORT_TIME_LIMIT_MS: positiveInteger.default(30_000),
   // 512: OCR of a scan at 300 dpi grows a parser by up to ~410 MB (decision 0041).
-  IMPORT_MEMORY_LIMIT_MB: positiveInteger.min(32, 'must be at least 32').default(512),
+  IMPORT_MEMORY_LIMIT_MB: positiveInteger.min(32, 'must be at least 32').default(768),
   IMPORT_MAX_PAGES: positiveInteger.default(500),
   IMPORT_THREADS: positiveInteger.max(64, 'must be at most 64').optional(),
   VAPID_PUBLIC_KEY: base64UrlBytes(65, 'npx web-push generate-vapid-keys').optional(),
@@ -81,6 +82,11 @@ const environmentSchema = z.object({
     .string()
     .min(32, 'must be at least 32 characters (openssl rand -base64 32)')
     .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters (openssl rand -base64 32)')
+    .optional(),
+  ...s3EnvironmentShape,
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -174,6 +180,13 @@ function toConfig(env: Environment) {
     // Production never seeds, whatever SEED_DEMO_DATA says.
     seedDemoData: !isProduction && (env.SEED_DEMO_DATA ?? true),
     redisUrl: env.REDIS_URL ?? null,
+    /**
+     * The bearer token Prometheus scrapes `GET /metrics` with; null: there is no /metrics
+     * (decision 0060).
+     */
+    metricsToken: env.METRICS_TOKEN ?? null,
+    /** The bucket stored files live in; null: `DATA_DIR/files` (decision 0064). */
+    s3: s3ConfigOf(env),
     /** Cookies get `Secure` and the `__Host-` prefix when people reach the portal over TLS. */
     isServedOverTls: publicUrl.startsWith('https://'),
     sessionIdleMs: env.SESSION_IDLE_DAYS * DAY_MS,
@@ -236,8 +249,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const config = toConfig(parsed.data);
-  const vapid = vapidProblems(parsed.data, config);
-  if (vapid.length > 0) throw new ConfigError(vapid);
+  const combined = [...vapidProblems(parsed.data, config), ...s3Problems(parsed.data)];
+  if (combined.length > 0) throw new ConfigError(combined);
   if (config.isProduction && config.push.testHosts.length > 0) {
     throw new ConfigError([
       'PUSH_TEST_HOSTS is for local push-service stand-ins in tests and is refused in production',

@@ -1,5 +1,6 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { SecretKeys } from './secret-keys.ts';
+import { openSealedText, sealText } from './sealed-text.ts';
 
 /**
  * Codes are compared case-insensitively without separators
@@ -20,17 +21,10 @@ export function companyCodeLookupHash(keys: SecretKeys, code: string): string {
 
 /** Encrypts a code for storage (AES-256-GCM): `iv.tag.ciphertext`, each base64url. */
 export function encryptCompanyCode(keys: SecretKeys, code: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keys.codeEncryption, iv);
-  const data = Buffer.concat([cipher.update(code, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64url')).join('.');
+  return sealText(keys.codeEncryption, code);
 }
 
 /** Decrypts a stored code; throws when it was tampered with or another key encrypted it. */
 export function decryptCompanyCode(keys: SecretKeys, stored: string): string {
-  const [iv, tag, data] = stored.split('.').map((part) => Buffer.from(part, 'base64url'));
-  if (!iv || !tag || !data) throw new Error('Malformed encrypted company code');
-  const decipher = createDecipheriv('aes-256-gcm', keys.codeEncryption, iv);
-  decipher.setAuthTag(tag);
-  return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+  return openSealedText(keys.codeEncryption, stored, 'company code');
 }

@@ -16,6 +16,10 @@ export interface SecretKeys {
   signing: KeyObject;
   /** HMAC key for short-lived signed document links (docs/product/documents.md#signed-links). */
   documentLinks: KeyObject;
+  /** HMAC key for the offline pack's sync cursors (decision 0052). */
+  syncCursors: KeyObject;
+  /** AES-256-GCM key that seals e-mails waiting in the job queue (their links are secrets). */
+  mailQueue: KeyObject;
 }
 
 const KEY_FILE_NAME = 'secret.key';
@@ -33,6 +37,8 @@ export function deriveSecretKeys(master: Buffer): SecretKeys {
     codeEncryption: derive(master, 'code-encryption'),
     signing: derive(master, 'signing'),
     documentLinks: derive(master, 'document-links'),
+    syncCursors: derive(master, 'sync-cursors'),
+    mailQueue: derive(master, 'mail-queue'),
   };
 }
 

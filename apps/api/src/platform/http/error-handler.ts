@@ -33,6 +33,7 @@ const typeByClientStatus: Record<number, ProblemType> = {
   404: 'not-found',
   405: 'method-not-allowed',
   409: 'conflict',
+  412: 'precondition-failed',
   413: 'payload-too-large',
   415: 'unsupported-media-type',
   429: 'rate-limited',

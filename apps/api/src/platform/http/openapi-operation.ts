@@ -22,6 +22,8 @@ export function securitySchemes(sessionCookieName: string) {
     ApiKey: { type: 'apiKey', in: 'header', name: 'Api-Key' },
     Bearer: { type: 'http', scheme: 'bearer' },
     SignedLink: { type: 'apiKey', in: 'query', name: 'signature' },
+    // GET /metrics only: METRICS_TOKEN, for the operator's Prometheus (decision 0060).
+    MetricsToken: { type: 'http', scheme: 'bearer' },
   } as const;
 }
 

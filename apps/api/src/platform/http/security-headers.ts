@@ -24,14 +24,16 @@ function originOf(url: string | null): string[] {
 /**
  * The Content-Security-Policy for everything this server sends
  * (docs/product/security.md#response-headers-and-input, ASVS V3): scripts only from this origin (no
- * inline script, no eval), no plugins, no framing, no foreign forms. Inline styles are allowed
+ * inline script, no eval; WebAssembly only), no plugins, no framing, no foreign forms. Inline styles are allowed
  * because the dialog and toast libraries set them at run time; see
  * docs/decisions/0004-content-security-policy.md.
  */
 export function contentSecurityPolicyDirectives(options: SecurityHeaderOptions) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // 'wasm-unsafe-eval' lets the scanner compile its WebAssembly (decision 0055); it allows no
+    // JavaScript eval.
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...originOf(options.imageStorageBaseUrl)],
     fontSrc: ["'self'"],

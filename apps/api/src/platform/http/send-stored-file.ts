@@ -93,8 +93,8 @@ export async function sendStoredFile(
       .code(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${document.sizeBytes}`)
       .header('content-length', range.end - range.start + 1);
-    return reply.send(store.read(document.storageKey, range));
+    return reply.send(await store.read(document.storageKey, range));
   }
   reply.header('content-length', document.sizeBytes);
-  return reply.send(store.read(document.storageKey));
+  return reply.send(await store.read(document.storageKey));
 }

@@ -18,7 +18,10 @@ function isClientRoute(request: FastifyRequest): boolean {
 /**
  * Serves the built web app from `webDistDir`: hashed assets cached for a year, everything else
  * revalidated, and index.html for every client route (SPA fallback). Unknown `/api` paths and
- * missing files stay problem+json 404s.
+ * missing files stay problem+json 404s. The build writes brotli and gzip copies beside the files
+ * (apps/web/scripts/precompress-assets.ts): they are sent as they are to a browser that accepts
+ * them, with `Vary: Accept-Encoding`, and @fastify/compress leaves an answer that already has a
+ * `Content-Encoding` alone (decision 0069). A file without copies is compressed on the fly.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = join(webDistDir, 'index.html');
@@ -29,6 +32,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: webDistDir,
       wildcard: true,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.startsWith(join(webDistDir, 'assets'));

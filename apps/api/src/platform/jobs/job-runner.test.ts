@@ -137,6 +137,41 @@ describe('the job queue', () => {
     expect(givenUp).toEqual(['The worker stopped during every attempt']);
   });
 
+  it('logs a failure it cannot record (the database gone), and nothing is left unhandled', async () => {
+    // As when a server stops: the mail server went first, and the pool ends before the outcome.
+    let isDatabaseGone = false;
+    const db = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === 'execute' && isDatabaseGone) {
+          return () => Promise.reject(new Error('Cannot use a pool after calling end on the pool'));
+        }
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const warnings: string[] = [];
+    const worker = new JobRunner({
+      database: { ...database, db },
+      handlers: {
+        mail: {
+          run: async () => {
+            isDatabaseGone = true;
+            throw new Error('Server terminates connection. response=421 Server shutting down');
+          },
+        },
+      },
+      logger: pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) }),
+      concurrency: 1,
+      pollIntervalMs: 50,
+      leaseSeconds: 30,
+      retryBaseMs: 20,
+    });
+    await enqueueJob(database.db, { queue: 'mail', payload: {} });
+    await worker.start();
+    await until(async () => warnings.some((line) => line.includes('Recording a job failed')));
+    await worker.stop(1_000);
+    expect(worker.activeJobs).toBe(0);
+  });
+
   it('doubles the pause between attempts, within ±20 %', () => {
     for (const [attempt, base] of [
       [1, 1_000],

@@ -123,10 +123,16 @@ export class JobRunner {
     while (!this.stopped && this.running.size < concurrency) {
       const job = await claimJob(database.db, Object.keys(handlers), this.workerId, leaseSeconds);
       if (!job) return;
-      const run = this.execute(job).finally(() => {
-        this.running.delete(job.id);
-        this.wake();
-      });
+      // Recording the outcome may fail too (the database gone while stopping): the job keeps
+      // its lease until it runs out and is taken up again, so the failure is only logged.
+      const run = this.execute(job)
+        .catch((error: unknown) =>
+          this.options.logger.warn({ err: error, jobId: job.id }, 'Recording a job failed'),
+        )
+        .finally(() => {
+          this.running.delete(job.id);
+          this.wake();
+        });
       this.running.set(job.id, run);
     }
   }

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, type KeyObject } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import type { Executor } from '../db/database.ts';
+import { queueMail } from './mail-queue.ts';
 
 /** One e-mail as the portal writes it: plain text and HTML, in the recipient's language. */
 export interface MailMessage {
@@ -18,9 +19,9 @@ export interface MailMessage {
 /** Sends e-mail: into the outbox folder by default, over SMTP when `SMTP_URL` is set. */
 export interface Mailer {
   /**
-   * Outbox: resolves once the message is on disk. SMTP: resolves once the message is handed to
-   * the sending queue, which retries with growing pauses (the server's answer never waits for
-   * a mail server).
+   * Outbox: resolves once the message is on disk. SMTP: resolves once the message is in the
+   * database's job queue, which sends it and retries with growing pauses (the server's answer
+   * never waits for a mail server).
    */
   send(message: MailMessage): Promise<void>;
   /**
@@ -37,13 +38,21 @@ export interface Mailer {
 
 type Transport = Pick<Mailer, 'send' | 'close'>;
 
+/** The job queue SMTP messages wait in (mail-queue.ts). */
+export interface MailQueue {
+  executor: Executor;
+  key: KeyObject;
+}
+
 export interface MailerOptions {
   from: string;
   smtpUrl: string | null;
   outboxDir: string;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
-  /** Attempts per message over SMTP, and the first pause between them. */
-  retry?: { attempts: number; firstDelayMs: number };
+  /** Where SMTP messages wait until sent: the database and the key that seals them. */
+  queue?: MailQueue;
+  /** Hears what became of each outbox message: written (`sent`) or not (metrics). */
+  onOutcome?: (outcome: 'sent' | 'failed') => void;
 }
 
 /**
@@ -54,12 +63,18 @@ function createOutboxMailer(options: MailerOptions): Transport {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
-      await mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      const temporary = join(options.outboxDir, `.${name}.tmp`);
-      await writeFile(temporary, info.message as Buffer);
-      await rename(temporary, join(options.outboxDir, name));
+      try {
+        const info = await transport.sendMail({ from: options.from, ...message });
+        await mkdir(options.outboxDir, { recursive: true });
+        const temporary = join(options.outboxDir, `.${name}.tmp`);
+        await writeFile(temporary, info.message as Buffer);
+        await rename(temporary, join(options.outboxDir, name));
+      } catch (error) {
+        options.onOutcome?.('failed');
+        throw error;
+      }
+      options.onOutcome?.('sent');
       options.logger.info(
         { to: message.to, subject: message.subject, links: message.links ?? [], file: name },
         'e-mail written to the outbox',
@@ -70,46 +85,17 @@ function createOutboxMailer(options: MailerOptions): Transport {
 }
 
 /**
- * SMTP (`SMTP_URL`): messages go out in the background, each tried again with doubling pauses.
- * The queue lives in this process until the database job queue arrives (issue 9); a message
- * still failing after the last attempt is logged as an error, without its content.
+ * SMTP (`SMTP_URL`): each message waits in the database's job queue, sealed, until a process
+ * working the queue has handed it to the mail server (mail-queue.ts): a restart loses none, and
+ * a refusal is tried again with the queue's doubling pauses.
  */
-function createSmtpMailer(options: MailerOptions): Transport {
-  const transport = nodemailer.createTransport(options.smtpUrl ?? '');
-  const { attempts, firstDelayMs } = options.retry ?? { attempts: 5, firstDelayMs: 2_000 };
-  const inFlight = new Set<Promise<void>>();
-  const closing = new AbortController();
-
-  async function deliver(message: MailMessage) {
-    for (let attempt = 1; attempt <= attempts; attempt += 1) {
-      try {
-        await transport.sendMail({ from: options.from, ...message });
-        return;
-      } catch (error) {
-        const reason = (error as Error).message;
-        if (attempt === attempts || closing.signal.aborted) {
-          options.logger.error({ subject: message.subject, reason }, 'e-mail not sent');
-          return;
-        }
-        options.logger.warn({ subject: message.subject, attempt, reason }, 'e-mail retry');
-        // Shutdown cuts a pause short; the message is then logged as not sent.
-        await sleep(firstDelayMs * 2 ** (attempt - 1), undefined, { signal: closing.signal }).catch(
-          () => {},
-        );
-      }
-    }
-  }
-
+function createQueuedMailer(options: MailerOptions, queue: MailQueue): Transport {
   return {
     async send(message) {
-      const delivery = deliver(message).finally(() => inFlight.delete(delivery));
-      inFlight.add(delivery);
+      await queueMail(queue.executor, queue.key, message);
+      options.logger.info({ subject: message.subject }, 'e-mail queued');
     },
-    async close() {
-      closing.abort();
-      await Promise.allSettled([...inFlight]);
-      transport.close();
-    },
+    async close() {},
   };
 }
 
@@ -144,6 +130,10 @@ function withBackgroundSending(transport: Transport, options: MailerOptions): Ma
 
 /** The mailer the configuration asks for (docs/ARCHITECTURE.md#scale-out). */
 export function createMailer(options: MailerOptions): Mailer {
-  const transport = options.smtpUrl ? createSmtpMailer(options) : createOutboxMailer(options);
+  if (options.smtpUrl && !options.queue) throw new Error('SMTP mail needs the job queue');
+  const transport =
+    options.smtpUrl && options.queue
+      ? createQueuedMailer(options, options.queue)
+      : createOutboxMailer(options);
   return withBackgroundSending(transport, options);
 }

@@ -1,20 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { loadFont, primaryFontOf } from './script-fonts.ts';
+import { enableScriptText } from './script-text.ts';
 
-/** Font names registered on every document: DejaVu Sans covers Latin, Greek, Cyrillic, ≥ and –. */
+/**
+ * Font names registered on every document: the font of the document's language (DejaVu Sans for
+ * Latin, Greek and Cyrillic, Noto Sans JP, SC or KR); characters it lacks are set in the font of
+ * their script (script-fonts.ts, decision 0049).
+ */
 export const FONT = { regular: 'body', bold: 'body-bold' } as const;
 
-const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-
-/** The font files, read once per process. */
-function fontFiles() {
-  fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
+/** Whether a language (BCP 47 tag) is written right to left: Arabic, Hebrew, Persian, Urdu. */
+export function isRightToLeft(language: string): boolean {
+  return ['ar', 'he', 'fa', 'ur'].includes(language.slice(0, 2).toLowerCase());
 }
 
 export interface PdfDocumentOptions {
@@ -48,9 +45,14 @@ export function createPdfDocument(options: PdfDocumentOptions): PDFKit.PDFDocume
       ...(options.createdAt ? { CreationDate: options.createdAt } : {}),
     },
   });
-  const files = fontFiles();
-  document.registerFont(FONT.regular, files.regular);
-  document.registerFont(FONT.bold, files.bold);
+  const primary = primaryFontOf(options.language);
+  document.registerFont(FONT.regular, loadFont(primary, 'regular').bytes);
+  document.registerFont(FONT.bold, loadFont(primary, 'bold').bytes);
+  enableScriptText(document, {
+    names: FONT,
+    primary,
+    rtl: isRightToLeft(options.language),
+  });
   document.font(FONT.regular);
   return document;
 }

@@ -40,6 +40,7 @@ const message: PushMessage = {
   productId: randomUUID(),
   productName: 'Acetone',
   publisherName: null,
+  changes: [],
   url: '/product/x',
 };
 

@@ -1,16 +1,16 @@
-import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { type FileContent, writeHashedPartFile } from './hashed-part-file.ts';
 import {
   STORAGE_KEY,
-  newPartFileName,
   removeAbandonedWrites,
   removeUnreferencedFiles,
   syncDirectory,
 } from './local-file-sweep.ts';
+
+export { FileHashMismatchError, FileTooLargeError, type FileContent } from './hashed-part-file.ts';
 
 /** What the store knows of a file it holds. */
 export interface StoredFile {
@@ -34,40 +34,53 @@ export interface UnreferencedSweep {
   findReferenced(keys: readonly string[]): Promise<ReadonlySet<string>>;
 }
 
+export interface PutOptions {
+  /** Past this many bytes the put fails with FileTooLargeError. */
+  maxBytes?: number;
+  /** The bytes must hash to this (a copy between stores), else FileHashMismatchError. */
+  expectedSha256?: string;
+}
+
 /** An inclusive byte range, as HTTP Range requests name them. */
 export interface ByteRange {
   start: number;
   end: number;
 }
 
-/** Thrown by `put` when the content grows past `maxBytes`; nothing is kept. */
-export class FileTooLargeError extends Error {
-  readonly maxBytes: number;
+/**
+ * The store cannot be reached or refuses to work (an S3 outage): a `503` to retry later, and
+ * nothing of the file it was given is kept.
+ */
+export class FileStoreUnavailableError extends Error {
+  /** Read by the error handler: the answer is `503 service-unavailable` with Retry-After. */
+  readonly statusCode = 503;
 
-  constructor(maxBytes: number) {
-    super(`The file is larger than ${maxBytes} bytes`);
-    this.maxBytes = maxBytes;
-    this.name = 'FileTooLargeError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'FileStoreUnavailableError';
   }
 }
 
 /**
  * Where document bytes live (docs/ARCHITECTURE.md#scale-out): the embedded default keeps them under
- * `DATA_DIR/files`; an S3-compatible store can implement the same interface for scale-out.
+ * `DATA_DIR/files`; with `S3_BUCKET` set, an S3-compatible bucket does (s3-file-store.ts,
+ * decision 0064). Both pass the same contract tests (file-store-contract.ts).
  */
 export interface FileStore {
   /**
    * Stores content atomically (no partial file is ever visible) under a key derived from its
    * SHA-256, so the same bytes stored twice are one file.
    */
-  put(
-    content: Buffer | AsyncIterable<Buffer>,
-    options?: { maxBytes?: number },
-  ): Promise<StoredFile>;
+  put(content: FileContent, options?: PutOptions): Promise<StoredFile>;
   /** The stored size, or null when the store holds no such file. */
   sizeOf(key: string): Promise<number | null>;
-  /** The bytes, whole or one range. */
-  read(key: string, range?: ByteRange): Readable;
+  /**
+   * The bytes, whole or one range, once the store has begun to answer: a file it does not hold
+   * (or cannot reach) fails here, before anything is sent on.
+   */
+  read(key: string, range?: ByteRange): Promise<Readable>;
+  /** Every key the store holds, in no promised order. */
+  listKeys(): AsyncIterable<string>;
   /**
    * Removes what crashed writes left half-written (decision 0034) and answers how many: at
    * start and daily, never a write still in flight in this or another process.
@@ -78,11 +91,6 @@ export interface FileStore {
    * upload whose transaction never committed) once they are older than the grace period.
    */
   removeUnreferenced(sweep: UnreferencedSweep): Promise<SweepResult>;
-}
-
-async function* chunksOf(content: Buffer | AsyncIterable<Buffer>): AsyncIterable<Buffer> {
-  if (Buffer.isBuffer(content)) yield content;
-  else yield* content;
 }
 
 /**
@@ -99,44 +107,25 @@ export function createLocalFileStore(root: string): FileStore {
 
   return {
     async put(content, options = {}) {
-      const incoming = join(root, 'incoming');
-      await mkdir(incoming, { recursive: true });
-      const temporary = join(incoming, newPartFileName());
-      const hash = createHash('sha256');
-      let sizeBytes = 0;
-      const { maxBytes } = options;
-      // Opened before anything is written, so the clean-up below never races the open.
-      const file = await open(temporary, 'wx', 0o600);
-      // `flush`: fsync before the stream closes the file, so the rename never shows a file
-      // whose bytes are still only in memory.
-      const output = file.createWriteStream({ flush: true });
+      const part = await writeHashedPartFile(join(root, 'incoming'), content, {
+        ...options,
+        // fsync before the file is closed, so the rename never shows bytes still only in memory.
+        flush: true,
+      });
       try {
-        await pipeline(async function* () {
-          for await (const chunk of chunksOf(content)) {
-            sizeBytes += chunk.length;
-            if (maxBytes !== undefined && sizeBytes > maxBytes) {
-              throw new FileTooLargeError(maxBytes);
-            }
-            hash.update(chunk);
-            yield chunk;
-          }
-        }, output);
-        const sha256 = hash.digest('hex');
-        const target = pathOf(sha256);
+        const { sha256 } = part;
         const folder = join(root, sha256.slice(0, 2));
         const isNewFolder = (await mkdir(folder, { recursive: true })) !== undefined;
         // rename() within one file system is atomic: readers see no file or the whole file.
         // The same bytes stored again replace the file, which makes it young again for the
         // sweep of unreferenced files.
-        await rename(temporary, target);
+        await rename(part.path, pathOf(sha256));
         // The rename lives in the folder: flushed, it survives a power cut as well.
         await syncDirectory(folder);
         if (isNewFolder) await syncDirectory(root);
-        return { key: sha256, sha256, sizeBytes };
+        return { key: sha256, sha256, sizeBytes: part.sizeBytes };
       } catch (error) {
-        // The stream closes the file when it is destroyed; closing again is harmless.
-        await file.close().catch(() => undefined);
-        await rm(temporary, { force: true });
+        await rm(part.path, { force: true });
         throw error;
       }
     },
@@ -150,8 +139,25 @@ export function createLocalFileStore(root: string): FileStore {
       }
     },
 
-    read(key, range) {
-      return createReadStream(pathOf(key), range ? { start: range.start, end: range.end } : {});
+    async read(key, range) {
+      const stream = createReadStream(pathOf(key), range ?? {});
+      // Opened before it is handed on: a missing file fails the call, not the response.
+      await new Promise<void>((resolve, reject) => {
+        stream.once('ready', () => resolve()).once('error', reject);
+      });
+      return stream;
+    },
+
+    async *listKeys() {
+      const folders = await readdir(root).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const folder of folders.filter((name) => /^[0-9a-f]{2}$/.test(name)).sort()) {
+        for (const name of await readdir(join(root, folder))) {
+          if (STORAGE_KEY.test(name) && name.startsWith(folder)) yield name;
+        }
+      }
     },
 
     removeAbandonedWrites: () => removeAbandonedWrites(root),

@@ -106,11 +106,16 @@ export class FuzzCallers {
   }
 }
 
-/** Ids that exist in the seeded app: both companies and some of their products. */
+/**
+ * Ids that exist in the seeded app: both companies, some of their products and accounts, and
+ * the locations and stock entries there are (decision 0073).
+ */
 export async function knownIdsOf(app: FastifyInstance): Promise<string[]> {
   const result = await app.database.db.execute<{ id: string }>(sql`
     (select id::text from companies)
     union all (select id::text from products order by id limit 6)
-    union all (select id::text from accounts limit 3)`);
+    union all (select id::text from accounts limit 3)
+    union all (select id::text from locations order by id limit 4)
+    union all (select id::text from stock_entries order by id limit 2)`);
   return result.rows.map((row) => row.id);
 }

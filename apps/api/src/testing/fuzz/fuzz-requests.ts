@@ -230,6 +230,46 @@ const extraHeaders = fc.record(
   { requiredKeys: [] },
 );
 
+/** A header value that can travel: anything but visible ASCII and tabs becomes `?`. */
+const sendable = (text: string) => text.replace(/[^\t\x20-\x7e]/g, '?');
+
+/** Entity-tag lists gone wrong, for headers such as `If-Match`. */
+const ODD_TAG_LISTS = [
+  '*',
+  '"x"',
+  'W/"x"',
+  '"a", "b"',
+  '""',
+  '"',
+  ',,,',
+  '*, "x"',
+  `"${'x'.repeat(1_999)}"`,
+];
+
+/** The operation's declared headers: from their schema, odd tag lists, or hostile text. */
+function declaredHeaders(operation: FuzzedOperation, resolve: Resolve) {
+  const values = operation.headerParameters.map((parameter) =>
+    fc.option(
+      fc.oneof(
+        {
+          arbitrary: valueFor(parameter.schema, resolve).map((value) => sendable(asText(value))),
+          weight: 2,
+        },
+        { arbitrary: fc.constantFrom(...ODD_TAG_LISTS), weight: 2 },
+        { arbitrary: hostileText.map(sendable), weight: 1 },
+      ),
+      { freq: parameter.required ? 10 : 2 },
+    ),
+  );
+  return fc.tuple(...values).map((chosen) => {
+    const headers: Record<string, string> = {};
+    chosen.forEach((value, index) => {
+      if (value !== null) headers[operation.headerParameters[index]!.name] = value;
+    });
+    return headers;
+  });
+}
+
 /** Every request the fuzzer may send to one operation. */
 export function requestsFor(
   operation: FuzzedOperation,
@@ -242,11 +282,16 @@ export function requestsFor(
       queryOf(operation, resolve),
       bodyOf(operation, resolve),
       extraHeaders,
+      declaredHeaders(operation, resolve),
     )
-    .map(([path, query, body, headers]) => ({
+    .map(([path, query, body, extra, declared]) => ({
       method: operation.method,
       url: `${path}${query}`,
-      headers: body ? { ...headers, 'content-type': body.contentType } : headers,
+      headers: {
+        ...extra,
+        ...declared,
+        ...(body ? { 'content-type': body.contentType } : {}),
+      },
       ...(body ? { payload: body.payload } : {}),
     }));
 }

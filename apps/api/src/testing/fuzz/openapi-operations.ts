@@ -56,6 +56,8 @@ export interface FuzzedOperation {
   path: string;
   pathParameters: NamedParameter[];
   queryParameters: NamedParameter[];
+  /** Request headers the operation declares (`If-Match`, say). */
+  headerParameters: NamedParameter[];
   body: { kind: 'json' | 'multipart'; schema: JsonSchema } | null;
   /** True when the document lets an anonymous caller in. */
   isPublic: boolean;
@@ -63,7 +65,10 @@ export interface FuzzedOperation {
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
-function parametersIn(operation: OpenApiOperation, place: 'path' | 'query'): NamedParameter[] {
+function parametersIn(
+  operation: OpenApiOperation,
+  place: 'path' | 'query' | 'header',
+): NamedParameter[] {
   return (operation.parameters ?? [])
     .filter((parameter) => parameter.in === place)
     .map(({ name, required, schema }) => ({ name, required: required === true, schema }));
@@ -88,6 +93,7 @@ export function operationsOf(document: OpenApiDocument): FuzzedOperation[] {
         path,
         pathParameters: parametersIn(operation, 'path'),
         queryParameters: parametersIn(operation, 'query'),
+        headerParameters: parametersIn(operation, 'header'),
         body: bodyOf(operation),
         isPublic: (operation.security ?? []).length === 0,
       })),

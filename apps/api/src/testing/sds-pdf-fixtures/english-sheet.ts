@@ -26,7 +26,7 @@ export function englishSheet(product: SdsFixtureProduct): SheetContent {
 ## 1.1 Product identifier
 Product name | ${product.name}
 Article number | ${product.articleNumber}
-UFI | Q1W2-E3R4-T5Y6-U7I8
+UFI | ${product.ufi ?? 'Q1W2-E3R4-T5Y6-U7I8'}
 ## 1.2 Relevant identified uses of the substance or mixture and uses advised against
 Cleaning agent for professional use: degreasing of metal parts and tools.
 Uses advised against: none known.

@@ -9,6 +9,8 @@ export interface SdsFixtureProduct {
   /** `YYYY-MM-DD`; each language writes it its own way. */
   revisionDate: string;
   version: string;
+  /** The UFI the English sheet prints; by default one whose check character is wrong. */
+  ufi?: string | null;
 }
 
 export const SDS_FIXTURE_PRODUCT: SdsFixtureProduct = {

@@ -1,8 +1,9 @@
-import type { Product } from '@sds/contract';
+import type { EmergencyNumbers, Product } from '@sds/contract';
 import { createPdfDocument, pdfToBuffer } from '../../../platform/pdf/pdf-document.ts';
 import { drawQrCode } from '../../../platform/pdf/qr-code.ts';
 import { drawPictograms, drawSignalBand, statementsBlock, useFont } from './document-blocks.ts';
 import type { DocumentTexts } from './document-texts.ts';
+import { emergencyLine } from './emergency-line.ts';
 import { COLOUR, MM } from './document-style.ts';
 import { drawBlocks, fitBlocks } from './fit-text.ts';
 
@@ -17,6 +18,8 @@ export interface ContainerLabelOptions {
   /** What the QR code opens: `/redirect?id=…` on the portal's public address. */
   productUrl: string;
   createdAt?: Date;
+  /** The reading company's emergency and poison-centre numbers, printed under the supplier's. */
+  emergency?: EmergencyNumbers;
 }
 
 /**
@@ -69,6 +72,8 @@ export async function renderContainerLabel(
     ...(product.emergencyPhone
       ? [`${texts.t('products:facts.emergencyPhone')}: ${product.emergencyPhone}`]
       : []),
+    // The company's own numbers (decision 0048), on a line of their own too.
+    ...[emergencyLine(texts, options.emergency)].filter((line) => line !== null),
   ];
   const supplierHeight = 8 * supplierLines.length + 2;
   const blocks = [

@@ -2,9 +2,14 @@ import {
   contentFieldSpec,
   contentFieldsWhere,
   type ContentField,
+  type EmergencyNumbers,
   type Product,
 } from '@sds/contract';
-import { createPdfDocument, pdfToBuffer } from '../../../platform/pdf/pdf-document.ts';
+import {
+  createPdfDocument,
+  isRightToLeft,
+  pdfToBuffer,
+} from '../../../platform/pdf/pdf-document.ts';
 import {
   drawPictograms,
   drawSignalBand,
@@ -13,6 +18,7 @@ import {
   useFont,
 } from './document-blocks.ts';
 import type { DocumentTexts } from './document-texts.ts';
+import { emergencyLine } from './emergency-line.ts';
 import { COLOUR, formatDate, MM } from './document-style.ts';
 import { drawBlocks, fitBlocks } from './fit-text.ts';
 
@@ -31,6 +37,8 @@ const SECTIONS = [
 export interface WorkplaceSheetOptions {
   texts: DocumentTexts;
   generatedAt: Date;
+  /** The reading company's emergency and poison-centre numbers, printed in the footer. */
+  emergency?: EmergencyNumbers;
 }
 
 /**
@@ -110,11 +118,16 @@ export async function renderWorkplaceSheet(
   const width = document.page.width - 2 * MARGIN;
   const footerTop = document.page.height - MARGIN - 22;
 
+  // Title at the start of the line, company at its end: mirrored in a right-to-left sheet.
+  const [titleX, companyX] = isRightToLeft(product.locale)
+    ? [x + width / 2, x]
+    : [x, x + width / 2];
   useFont(document, 'bold', 8.5).fillColor(COLOUR.muted);
-  document.text(texts.t('documents:sheet.title').toUpperCase(), x, MARGIN, {
+  // In the document's language's capitals: Greek drops its accents (ΣΥΝΟΨΗ, not ΣΎΝΟΨΗ).
+  document.text(texts.t('documents:sheet.title').toLocaleUpperCase(texts.locale), titleX, MARGIN, {
     width: width / 2,
   });
-  document.text(product.companyName, x + width / 2, MARGIN, { width: width / 2, align: 'right' });
+  document.text(product.companyName, companyX, MARGIN, { width: width / 2, align: 'right' });
   let y = MARGIN + 16;
   useFont(document, 'bold', 20).fillColor(COLOUR.text);
   document.text(product.name, x, y, { width });
@@ -198,16 +211,23 @@ function drawFooter(
     .lineTo(box.x + box.width, box.y)
     .lineWidth(0.6)
     .stroke(COLOUR.rule);
+  // The company's numbers (decision 0048) take the room they need, up to half the line; without
+  // them the footer keeps Europe's 112.
+  const emergency =
+    emergencyLine(texts, options.emergency) ?? texts.t('documents:footer.emergency');
+  useFont(document, 'bold', 9);
+  const emergencyWidth = Math.min(box.width / 2, document.widthOfString(emergency) + 2);
   useFont(document, 'regular', 7.5).fillColor(COLOUR.muted);
   document.text(`${source}   ·   ${generated}`, box.x, box.y + 6, {
-    width: box.width * 0.75,
+    width: box.width - emergencyWidth - 8,
     lineBreak: false,
     ellipsis: true,
   });
   useFont(document, 'bold', 9).fillColor(COLOUR.danger);
-  document.text(texts.t('documents:footer.emergency'), box.x + box.width * 0.75, box.y + 5, {
-    width: box.width * 0.25,
+  document.text(emergency, box.x + box.width - emergencyWidth, box.y + 5, {
+    width: emergencyWidth,
     align: 'right',
     lineBreak: false,
+    ellipsis: true,
   });
 }

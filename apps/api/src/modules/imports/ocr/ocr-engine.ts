@@ -7,6 +7,14 @@ export interface OcrPageText {
   confidence: number;
 }
 
+/** A page's image for Tesseract: a PGM, PNG or JPEG file's bytes, drawn at `dpi`. */
+export interface OcrPageImage {
+  image: Uint8Array;
+  dpi: number;
+  /** Turn the image by this angle (radians) before reading it: a page printed turned. */
+  rotateRadians?: number;
+}
+
 /** Tesseract in a worker thread of the parser process, for one file's pages. */
 export interface OcrEngine {
   readonly language: OcrLanguageCode;
@@ -14,7 +22,7 @@ export interface OcrEngine {
    * Reads a page's text from its image (a PGM, PNG or JPEG file's bytes) drawn at `dpi`.
    * Throws `OcrTimeUp` when `deadline` (a `performance.now()` time) passes first, and closes.
    */
-  recognise(page: { image: Uint8Array; dpi: number }, deadline: number): Promise<OcrPageText>;
+  recognise(page: OcrPageImage, deadline: number): Promise<OcrPageText>;
   /** Reads the next images in another language (its model loaded from its npm package). */
   useLanguage(code: OcrLanguageCode): Promise<void>;
   /** Ends the thread, giving its memory back (Tesseract's WebAssembly memory never shrinks). */
@@ -105,7 +113,7 @@ export async function startOcrEngine(language: OcrLanguageCode): Promise<OcrEngi
     get language() {
       return current;
     },
-    async recognise({ image, dpi }, deadline) {
+    async recognise({ image, dpi, rotateRadians }, deadline) {
       let timer: NodeJS.Timeout | undefined;
       const timeUp = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new OcrTimeUp()), deadline - performance.now());
@@ -118,6 +126,8 @@ export async function startOcrEngine(language: OcrLanguageCode): Promise<OcrEngi
           // API's default, one block of text, reads an SDS's two columns line by line across
           // and took twice the time on the benchmark's scans.
           tessedit_pageseg_mode: PAGE_SEGMENTATION_AUTO,
+          // tesseract.js turns the image itself (an option of its own, not a Tesseract variable).
+          ...(rotateRadians ? { rotateRadians } : {}),
         };
         const recognised = run('recognize', { image, options, output: { text: true } });
         const page = (await Promise.race([recognised, timeUp])) as OcrPageText;

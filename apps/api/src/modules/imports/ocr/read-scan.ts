@@ -1,8 +1,8 @@
 import type { OpenedPdf } from '../pdf/read-pdf.ts';
 import { splitSdsText } from '../sds-text/sds-sections.ts';
-import { OcrTimeUp, startOcrEngine, type OcrEngine } from './ocr-engine.ts';
+import { OcrTimeUp, startOcrEngine, type OcrEngine, type OcrPageImage } from './ocr-engine.ts';
 import { OCR_LANGUAGE_CODES, OcrLanguageMissing, type OcrLanguageCode } from './ocr-languages.ts';
-import { toGreyscalePgm } from './page-image.ts';
+import { pagePartsForOcr, QUARTER_TURN } from './page-image.ts';
 
 /** The time a file may take, as the parser process was given it. */
 export interface ScanTime {
@@ -68,6 +68,18 @@ export async function readScanByOcr(pdf: OpenedPdf, time: ScanTime): Promise<Sca
   }
   reading.language = engine.language;
   const texts: string[] = [];
+  const turn: Turn = { radians: null };
+  const readPart = async (part: OcrPageImage) => {
+    let text = part.rotateRadians
+      ? await readTurned(engine, part, turn, deadline)
+      : (await engine.recognise(part, deadline)).text;
+    if (texts.every((earlier) => earlier.trim() === '') && text.trim() !== '') {
+      const upright = { ...part, rotateRadians: turn.radians ?? undefined };
+      text = await readInItsLanguage(engine, upright, text, { deadline, notes: reading.notes });
+      reading.language = engine.language;
+    }
+    texts.push(text);
+  };
   try {
     for (let pageNumber = 1; pageNumber <= pdf.pageCount; pageNumber += 1) {
       if (performance.now() > startAfter) {
@@ -75,13 +87,13 @@ export async function readScanByOcr(pdf: OpenedPdf, time: ScanTime): Promise<Sca
         break;
       }
       const raster = await pdf.rasterise(pageNumber, { dpi: OCR_DPI, maxPixels: MAX_PAGE_PIXELS });
-      const image = { image: toGreyscalePgm(raster), dpi: raster.scale * 72 };
-      let { text } = await engine.recognise(image, deadline);
-      if (texts.every((earlier) => earlier.trim() === '') && text.trim() !== '') {
-        text = await readInItsLanguage(engine, image, text, { deadline, notes: reading.notes });
-        reading.language = engine.language;
+      const parts = pagePartsForOcr(raster);
+      const firstText = texts.length;
+      for (const part of parts) await readPart(part);
+      // Two pages turned upright by a positive quarter lie bottom first (the other way, top first).
+      if (parts.length === 2 && turn.radians !== null && turn.radians > 0) {
+        texts.push(...texts.splice(firstText).reverse());
       }
-      texts.push(text);
       reading.pagesRead = pageNumber;
     }
   } catch (error) {
@@ -99,6 +111,37 @@ export async function readScanByOcr(pdf: OpenedPdf, time: ScanTime): Promise<Sca
   return reading;
 }
 
+/** A turned page read at this mean word confidence (0–100) or better was turned the right way. */
+const TURNED_RIGHT_CONFIDENCE = 60;
+
+/** Which way the file's turned pages are turned upright: decided on the first one read. */
+interface Turn {
+  radians: number | null;
+}
+
+/**
+ * A turned page read upright: turned the way the file's earlier turned pages were, or — the
+ * first time — a quarter one way, and the other way too when that reading is unsure; the way
+ * read with more confidence is kept for the rest of the file.
+ */
+async function readTurned(
+  engine: OcrEngine,
+  part: OcrPageImage,
+  turn: Turn,
+  deadline: number,
+): Promise<string> {
+  if (turn.radians !== null) {
+    return (await engine.recognise({ ...part, rotateRadians: turn.radians }, deadline)).text;
+  }
+  const one = await engine.recognise({ ...part, rotateRadians: QUARTER_TURN }, deadline);
+  turn.radians = QUARTER_TURN;
+  if (one.confidence >= TURNED_RIGHT_CONFIDENCE) return one.text;
+  const other = await engine.recognise({ ...part, rotateRadians: -QUARTER_TURN }, deadline);
+  if (other.confidence <= one.confidence) return one.text;
+  turn.radians = -QUARTER_TURN;
+  return other.text;
+}
+
 /**
  * The first page with text again, in the language its headings are in, when that is not
  * English; the engine goes on in that language. Without the language's model, the English text
@@ -106,7 +149,7 @@ export async function readScanByOcr(pdf: OpenedPdf, time: ScanTime): Promise<Sca
  */
 async function readInItsLanguage(
   engine: OcrEngine,
-  image: { image: Uint8Array; dpi: number },
+  image: OcrPageImage,
   englishText: string,
   { deadline, notes }: { deadline: number; notes: string[] },
 ): Promise<string> {

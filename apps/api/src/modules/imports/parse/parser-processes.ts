@@ -70,6 +70,13 @@ class ParserProcess {
   private readonly started: Promise<void>;
   private stderrTail = '';
   private lastId = 0;
+  /**
+   * The requests waiting for a reply, told when the process dies. Not `closed.then(reject)` per
+   * request: each would stay attached to `closed` for the process's whole life, keeping every
+   * outcome it answered (a sheet's texts) in memory until the process ends.
+   */
+  private readonly waiting = new Set<(died: ParserProcessDied) => void>();
+  private died: ParserProcessDied | null = null;
   isSpent = false;
   idleTimer: NodeJS.Timeout | undefined;
 
@@ -85,6 +92,9 @@ class ParserProcess {
     this.closed = closed.promise;
     const close = (died: ParserProcessDied) => {
       this.isSpent = true;
+      this.died ??= died;
+      for (const tell of this.waiting) tell(died);
+      this.waiting.clear();
       closed.resolve(died);
     };
     this.child.once('close', (exitCode, signal) => {
@@ -141,16 +151,18 @@ class ParserProcess {
   private request(task: ParseTask): Promise<ParseOutcome> {
     const id = ++this.lastId;
     return new Promise<ParseOutcome>((resolve, reject) => {
+      if (this.died) return reject(this.died);
       const onReply = (reply: ParserReply) => {
         if (reply.kind === 'ready' || reply.id !== id) return;
         this.child.off('message', onReply);
+        this.waiting.delete(reject);
         if (reply.kind === 'error') return reject(new Error(reply.message));
         this.isSpent ||= reply.isSpent;
         resolve(reply.outcome);
       };
       this.child.on('message', onReply);
-      void this.closed.then(reject);
-      // A process that died just now fails to take it: `closed` says why.
+      this.waiting.add(reject);
+      // A process that died just now fails to take it: its death says why.
       this.child.send({ id, task } satisfies ParserRequest, () => undefined);
     });
   }

@@ -102,7 +102,11 @@ describe.each(['nl', 'en', 'de', 'fr'] as const)(
         locale: LOCALES[language],
         name: 'Acetone Cleaner 5L',
         articleNumber: 'AC-5001',
+        // The English sheet prints a UFI that is none (an I, a wrong check character).
+        ufi: null,
         supplier: 'Voorbeeld Chemie B.V.',
+        supplierEmail: 'sds@voorbeeldchemie.nl',
+        supplierPhone: '+31 10 123 45 67',
         emergencyPhone: EMERGENCY_PHONES[language],
         revisionDate: '2024-03-12',
         version: '3.1',
@@ -228,11 +232,37 @@ describe('readSdsText', () => {
   it('reads a labelled French "Attention" as Warning, but not "attention" in running text', () => {
     expect(readFragment("Mention d'avertissement : Attention\nH319")?.signalWord).toBe('Warning');
     expect(
-      readFragment('SECTION 4: First aid measures\nGet medical attention.\nH319')?.signalWord,
+      readFragment('SECTION 4: First aid measures\nGet medical attention.\nEUH066')?.signalWord,
     ).toBeNull();
     expect(readFragment('SECTION 2: Hazards identification\nWARNING\nH319')?.signalWord).toBe(
       'Warning',
     );
+  });
+
+  it("reads the name above section 2 when section 1's heading was misread, not a later Product:", () => {
+    const sheet = readSdsText(
+      [
+        'A IDENTIFICATION OF THE SUBSTANCE/PREPARATION AND OF THE COMPANY/UNDERTAKING',
+        '1.1 Product identifier',
+        '560386 A',
+        'NAT FL (GRAPE TYPE)',
+        '2 HAZARDS IDENTIFICATION',
+        'H226',
+        '3 COMPOSITION/INFORMATION ON INGREDIENTS',
+        '4 FIRST-AID MEASURES',
+        '5 FIRE-FIGHTING MEASURES',
+        '13 DISPOSAL CONSIDERATIONS',
+        'Product: The product should be handled according to the instructions given.',
+      ].join('\n'),
+    );
+    expect(sheet?.name).toBe('NAT FL (GRAPE TYPE)');
+  });
+
+  it('suggests the signal word the label statements call for when none is read', () => {
+    // OCR lost the word printed beside the pictograms; H318 calls for Danger (CLP Annex I).
+    expect(readFragment('Signal word\nH226 H302 H318 H336')?.signalWord).toBe('Danger');
+    expect(readFragment('Signal word\nH226 H319')?.signalWord).toBe('Warning');
+    expect(readFragment('Signal word: Warning\nH318')?.signalWord).toBe('Warning');
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { labelSignalWordOf } from '../../products/index.ts';
 import { emptyImportedSheet, type ImportedSheet } from '../imported-sheet.ts';
 import { dateOrderOf } from './sds-date-order.ts';
 import { readRevisionDate } from './sds-dates.ts';
@@ -11,12 +12,14 @@ import {
 import {
   identificationLinesAsPrinted,
   readArticleNumber,
-  readProductName,
   readSupplier,
   readTitleBlockSupplier,
   readVersion,
   titleBlockLines,
 } from './sds-identity.ts';
+import { readSupplierContact } from './sds-supplier-contact.ts';
+import { readUfi } from './sds-ufi.ts';
+import { readProductName } from './sds-product-name.ts';
 import { LOCALE_OF_LANGUAGE } from './sds-languages.ts';
 import { mapProductSections } from './sds-product-sections.ts';
 import { isSafetyDataSheet } from './sds-recognition.ts';
@@ -54,19 +57,25 @@ export function readSdsText(
   const section = (number: number) => sds.sections.get(number) ?? null;
   const sectionText = (number: number) => section(number)?.join('\n') ?? null;
   const section1 = identificationLinesAsPrinted(sds) ?? sds.lines;
-  const name = readProductName(section1);
+  const name = readProductName(section1, titleBlockLines(sds));
   const supplier = readSupplier(supplierLines(sds)) ?? readTitleBlockSupplier(titleBlockLines(sds));
+  const label = hazardLabel(sds, { section2: sectionText(2), wholeText, drawnPictograms });
   return {
     ...emptyImportedSheet('text'),
     locale: sds.language ? LOCALE_OF_LANGUAGE[sds.language] : null,
     name,
     articleNumber: readArticleNumber(section1),
+    ufi: readUfi(wholeText),
     supplier,
+    ...readSupplierContact(section(1)),
     emergencyPhone: readEmergencyPhone(section(1)) ?? readEmergencyPhone(titleBlockLines(sds)),
     revisionDate: readRevisionDate(wholeText, dateOrderOf(wholeText, sds.language)),
     version: readVersion(wholeText),
-    signalWord: readSignalWord(section(2), wholeText),
-    ...hazardLabel(sds, { section2: sectionText(2), wholeText, drawnPictograms }),
+    // Unread (OCR lost the word beside the pictograms): the one the statements call for, to confirm.
+    signalWord:
+      readSignalWord(section(2), wholeText) ??
+      labelSignalWordOf(label.hStatements.map(({ code }) => code)),
+    ...label,
     casNumbers: readCasNumbers(sectionText(3), textWithoutSection16(sds)),
     contains: readContains(section(3)),
     ...readTransport(sectionText(14), wholeText),

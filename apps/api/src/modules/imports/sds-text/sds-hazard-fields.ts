@@ -20,6 +20,13 @@ const SIGNAL_WORDS = new Map<string, Exclude<SignalWord, 'None'>>([
 
 const SIGNAL_WORD_LABELS = String.raw`signal\s?words?|signaalwoord(?:en)?|signalw(?:ort|örter|oerter)|mentions?\s+d['’]avertissement|mot\s+indicateur`;
 const SIGNAL_WORD_VALUE = `(${[...SIGNAL_WORDS.keys()].join('|')})(?!\\p{L})`;
+/**
+ * An ANSI Z400.1 (pre-GHS) sheet's emergency overview, which opens with its signal word
+ * (`Emergency overview   DANGER`); its third word, CAUTION, has no GHS equivalent.
+ */
+const EMERGENCY_OVERVIEW_LABEL = String.raw`emergency\s+overview`;
+/** The word alone: at the end of its line or before `!` (`WARNING! Flammable liquid`). */
+const OVERVIEW_SIGNAL_WORD = String.raw`(danger|warning)(?=[ \t]*(?:[!.:]|\n|$))`;
 /** What a label says when the product has no signal word (`Pas de mention d'avertissement`). */
 const NO_SIGNAL_WORD = String.raw`(pas\s+de\s+mention|aucune?|sans\s+objet|no\s+signal\s+word|none|not\s+applicable|keine?\s+signalw|nicht\s+anwendbar|entf[äa]llt|geen\s+signaalwoord|niet\s+van\s+toepassing)`;
 
@@ -31,8 +38,8 @@ const CAS_NUMBER = /(?<![\d-])\d{2,7}-\d{2}-\d(?![\d-])/g;
 
 /**
  * The signal word: after its label (`Signal word: Danger`, `Signalwort: Gefahr`, `Mention
- * d'avertissement : Attention`; `None` when the label says there is none), else a line in section
- * 2 that is nothing but the word. A bare
+ * d'avertissement : Attention`; `None` when the label says there is none), else the word that
+ * opens a pre-GHS emergency overview, else a line in section 2 that is nothing but the word. A bare
  * word elsewhere does not count: "attention" and "danger" are everyday words in English and
  * French ("get medical attention").
  */
@@ -46,6 +53,8 @@ export function readSignalWord(
   // that follow it; and then a bare "danger" elsewhere is a word of a sentence.
   if (none && (!labelled || none.index < labelled.index)) return 'None';
   if (labelled) return SIGNAL_WORDS.get(labelled.value.toLowerCase()) ?? null;
+  const overview = labelledAt(wholeText, OVERVIEW_SIGNAL_WORD, EMERGENCY_OVERVIEW_LABEL);
+  if (overview) return SIGNAL_WORDS.get(overview.value.toLowerCase()) ?? null;
   for (const line of section2 ?? []) {
     // `: Warning` alone: the value of a label column read apart from its label (OCR).
     const word = SIGNAL_WORDS.get(foldForMatching(line.replace(/^[:：]\s*/u, '')));
@@ -55,8 +64,8 @@ export function readSignalWord(
 }
 
 /** The first value after a signal word's label, and where its label stands. */
-function labelledAt(text: string, value: string) {
-  const pattern = new RegExp(`(?:${SIGNAL_WORD_LABELS})${BETWEEN_LABEL_AND_VALUE}${value}`, 'iu');
+function labelledAt(text: string, value: string, labels = SIGNAL_WORD_LABELS) {
+  const pattern = new RegExp(`(?:${labels})${BETWEEN_LABEL_AND_VALUE}${value}`, 'iu');
   const match = pattern.exec(text);
   return match?.[1] ? { value: match[1], index: match.index } : null;
 }

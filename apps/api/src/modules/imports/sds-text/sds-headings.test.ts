@@ -27,6 +27,16 @@ describe('the section headings of US sheets', () => {
     expect(numbersOf(lines)).toEqual([1, 2, 3]);
   });
 
+  it('reads a heading after a speck OCR read as a quote or a stop', () => {
+    const lines = [
+      '1 IDENTIFICATION OF THE SUBSTANCE',
+      '‘2 HAZARDS IDENTIFICATION',
+      '3 COMPOSITION/INFORMATION ON INGREDIENTS',
+      '.4 FIRST-AID MEASURES',
+    ];
+    expect(numbersOf(lines)).toEqual([1, 2, 3, 4]);
+  });
+
   it('takes no numbered line of the text for a heading', () => {
     expect(numbersOf(['1 Fire = 1', '2 0 Reactivity = 0', '1. Identification'])).toEqual([1]);
   });

@@ -45,6 +45,9 @@ const LABELLED_HEADING =
 /** `4. FIRST AID MEASURES`, `4 EERSTEHULPMAATREGELEN`: a number, then the title. */
 const NUMBERED_HEADING = /^(\d{1,2})(?:\s*[.:)](?!\d)|(?=\s))\s*(\p{L}.*)$/u;
 
+/** A speck OCR read as a quote or a stop before a heading's number (`‘2 HAZARDS …`). */
+const OCR_SPECK = /^[‘’'"“”`,.]\s*(?=\d)/u;
+
 /** A heading's title is short; a longer line is text that happens to start with a number. */
 const MAX_TITLE_LENGTH = 120;
 
@@ -88,7 +91,7 @@ function risingHeadings(
 ): SectionHeading[] {
   const candidates = lines.flatMap((line, lineIndex) => {
     const next = withoutBullet(lines[lineIndex + 1] ?? '');
-    const heading = read(withoutBullet(line), next, lineIndex);
+    const heading = read(withoutBullet(line).replace(OCR_SPECK, ''), next, lineIndex);
     return heading ? [heading] : [];
   });
   return longestRisingRun(candidates).map((heading) => withWrappedTitle(heading, lines));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readProductName, readSupplier, readTitleBlockSupplier } from './sds-identity.ts';
+import { readSupplier, readTitleBlockSupplier } from './sds-identity.ts';
+import { readProductName } from './sds-product-name.ts';
 
 // Layouts seen on real suppliers' sheets, with made-up products and companies.
 describe("the product's name in section 1", () => {
@@ -18,8 +19,22 @@ describe("the product's name in section 1", () => {
       'GLASS CLEANER WITH AMMONIA-D®',
     ],
     [['Product identifier used on the label', 'EXAMPLAMID\uf0d2 A3 BLACK'], 'EXAMPLAMID A3 BLACK'],
+    // CLP's label broken over two lines, its value beside the first.
+    [['Trade name or                PEAR FLAVOR', 'designation of the mixture'], 'PEAR FLAVOR'],
   ])('reads %j as %j', (lines, expected) => {
     expect(readProductName(lines)).toBe(expected);
+  });
+
+  it('reads a name printed without a label right above the product number, nothing else', () => {
+    const form = [
+      'Section1.   Chemical Identification',
+      'CODE 17027 EBU',
+      'Product Number: C:A19086P',
+    ];
+    expect(readProductName(form)).toBe('CODE 17027 EBU');
+    expect(readProductName(['Section 1. Identification', 'Product code: 123'])).toBeNull();
+    expect(readProductName(['Use only as directed.', 'Product code: 123'])).toBeNull();
+    expect(readProductName(['Chemical family: Flavor', 'Product number: 123'])).toBeNull();
   });
 
   it('pairs a label with its value when a block is read column after column', () => {
@@ -46,6 +61,25 @@ describe("the product's name in section 1", () => {
       'BENZYL ALCOHOL',
     );
     expect(readProductName(['Product name: EXAMPLE 23187 BLACK'])).toBe('EXAMPLE 23187 BLACK');
+  });
+
+  it('completes a name broken over two lines from the title block that prints it whole', () => {
+    const titleBlock = ['Safety Data Sheet', 'EXAMPLAMID B 43 BLACK 12345 POLY-', 'AMIDE RESIN'];
+    const section1 = [
+      'Product identifier used on the label',
+      'EXAMPLAMID\uf0d2 B 43 BLACK 12345',
+      'POLYAMIDE RESIN',
+      'Recommended use of the chemical and restriction on use',
+    ];
+    expect(readProductName(section1, titleBlock)).toBe(
+      'EXAMPLAMID B 43 BLACK 12345 POLYAMIDE RESIN',
+    );
+    // Without the title block's evidence the next line is no part of the name, nor the number.
+    expect(readProductName(section1)).toBe('EXAMPLAMID B 43 BLACK');
+    // A title block naming something else proves nothing.
+    expect(readProductName(section1, ['Safety Data Sheet', 'OTHER PRODUCT'])).toBe(
+      'EXAMPLAMID B 43 BLACK',
+    );
   });
 
   it('gives no name when section 1 shows only a product code', () => {

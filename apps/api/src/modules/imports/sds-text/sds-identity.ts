@@ -4,14 +4,6 @@ import { BULLET_SOURCE } from './sds-bullets.ts';
 import type { SdsText } from './sds-sections.ts';
 import { hasStatementCode } from './sds-statements.ts';
 
-const PRODUCT_NAME_LABELS = [
-  String.raw`(?:commercial\s+)?product\s*name|trade\s*name|name\s+of\s+the\s+product|material\s+name|product\s+description|item\s+reference`,
-  String.raw`(?:ghs\s+)?product\s+identifier(?:\s+used\s+on\s+the\s+label)?|product(?=\s*:)|product\s+information(?=\s*$)`,
-  String.raw`productnaam|handelsnaam|naam\s+van\s+het\s+product|productidentificatie|product\s*identificatie`,
-  String.raw`produktname|handelsname|produktbezeichnung|produktidentifikator`,
-  String.raw`nom\s+du\s+produit|nom\s+commercial|d[ée]signation\s+commerciale|identificateur\s+de(?:\s+produit)?`,
-].join('|');
-
 const ARTICLE_NUMBER_LABELS = [
   String.raw`article\s*(?:number|no\.?|nr\.?)|item\s*(?:number|no\.?)`,
   String.raw`artikelnummer|artikelnr\.?|art\.?\s?-?\s?nr\.?`,
@@ -29,17 +21,6 @@ const SUPPLIER_LABELS = [
   String.raw`lieferant|hersteller|unternehmen|firma`,
   String.raw`fournisseur|fabricant|soci[ée]t[ée]|distributeur`,
 ].join('|');
-
-/**
- * A product code standing where a name is looked for (`552969 T`, `RM0002210`, `503296 C8K -
- * 170A9Y0G` under `Product identifier`): the supplier's number, not the name, which follows it.
- */
-const PRODUCT_CODE =
-  /^(?:\d[\d\s./-]*\p{Lu}?|\p{Lu}{1,3}\d{5,}|\d{5,}(?!\s?\p{Lu}?\s+-\s+\p{L}{3}).*)$/u;
-/** A product number after the name on its line (`Item reference: BENZYL ALCOHOL 905377`). */
-const NUMBER_AFTER_NAME = /(?<=\p{L}.*)\s+\d{5,}$/u;
-/** A product code before the name on its line (`599325 C - NAT STRAWBERRY WONF`). */
-const CODE_BEFORE_NAME = /^\d{5,}\s?\p{Lu}?\s+-\s+(?=\p{L}{3})/u;
 
 /**
  * A company that acts for another (`C & A Service Inc. as agents for` / `Citrus and Allied
@@ -111,7 +92,7 @@ const LEADER = new RegExp(
   'u',
 );
 
-function withoutLeader(text: string): string {
+export function withoutLeader(text: string): string {
   return text.replace(LEADER, '');
 }
 
@@ -170,9 +151,12 @@ function valueBelow(
 }
 
 /**
- * Section 1's lines as printed, page headers and footers included (null when no heading of it
- * was found). Its sections' texts leave out a line that every page repeats, but the product's
- * name that a page header repeats is still the value under section 1's `Product identifier`.
+ * Section 1's lines as printed, page headers and footers included. Its sections' texts leave
+ * out a line that every page repeats, but the product's name that a page header repeats is
+ * still the value under section 1's `Product identifier`. Without a heading of section 1 (OCR
+ * read `1 IDENTIFICATION` as `A IDENTIFICATION`), the lines above section 2's: the title block
+ * and section 1 whose heading was lost, never a later section's `Product:`. Null when neither
+ * heading was found.
  */
 export function identificationLinesAsPrinted(sds: SdsText): string[] | null {
   const parts = sds.headings.flatMap((heading, index) => {
@@ -180,7 +164,9 @@ export function identificationLinesAsPrinted(sds: SdsText): string[] | null {
     const end = sds.headings[index + 1]?.lineIndex ?? sds.lines.length;
     return [sds.lines.slice(heading.lineIndex + heading.lineCount, end)];
   });
-  return parts.length > 0 ? parts.flat() : null;
+  if (parts.length > 0) return parts.flat();
+  const section2 = sds.headings.find((heading) => heading.number === 2);
+  return section2 ? sds.lines.slice(0, section2.lineIndex) : null;
 }
 
 /**
@@ -197,7 +183,7 @@ function withContinuation(value: string, nextLine: string | undefined): string {
  * A name as a person types it: without the characters of a PDF font's private area that a
  * trademark sign became (`ULTRAMID\uf0d2 A3X2G10`), which no keyboard and no other font shows.
  */
-function withoutPrivateGlyphs(value: string): string {
+export function withoutPrivateGlyphs(value: string): string {
   return value
     .replace(/\p{Co}/gu, '')
     .replace(/^[©®]\s*/u, '')
@@ -225,18 +211,6 @@ export function readTitleBlockSupplier(titleBlock: readonly string[]): string | 
     (line) => line.length <= 60 && COMPANY_NAME.test(line) && !NOT_A_VALUE.test(line),
   );
   return company ? withoutPrivateGlyphs(company).slice(0, PRODUCT_INPUT_LIMITS.name) : null;
-}
-
-/** The product's name from section 1 (its trade name); a product code is not its name. */
-export function readProductName(section1: readonly string[]): string | null {
-  const value = valueOfLabelledLine(section1, PRODUCT_NAME_LABELS, (line) =>
-    PRODUCT_CODE.test(line),
-  );
-  const name =
-    value === null
-      ? ''
-      : withoutPrivateGlyphs(value.replace(CODE_BEFORE_NAME, '').replace(NUMBER_AFTER_NAME, ''));
-  return name === '' ? null : name.slice(0, PRODUCT_INPUT_LIMITS.name);
 }
 
 /** The supplier's article number, when section 1 labels one. */

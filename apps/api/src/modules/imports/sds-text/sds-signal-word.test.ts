@@ -23,6 +23,17 @@ describe('the signal word of a sheet', () => {
     ).toBe('Warning');
   });
 
+  it("reads a pre-GHS emergency overview's word when no GHS label gives one", () => {
+    const overview = 'Emergency overview                  DANGER\n\nCorrosive. Causes burns.';
+    expect(readSignalWord(null, `2. Hazards Identification\n${overview}`)).toBe('Danger');
+    expect(readSignalWord(null, 'EMERGENCY OVERVIEW: WARNING! Flammable liquid.')).toBe('Warning');
+    // CAUTION has no GHS equivalent; a sentence that starts the overview is no word.
+    expect(readSignalWord(null, 'Emergency Overview CAUTION! May cause irritation.')).toBeNull();
+    expect(readSignalWord(null, 'Emergency overview\nDanger of slipping on spills.')).toBeNull();
+    // The GHS label wins over an older overview printed beside it.
+    expect(readSignalWord(null, 'Emergency overview DANGER\nSignal word: Warning')).toBe('Warning');
+  });
+
   it('takes no everyday word for a signal word', () => {
     expect(readSignalWord(null, 'Get medical attention. Danger of slipping.')).toBeNull();
   });

@@ -52,7 +52,10 @@ function expectedSheet(language: SdscomFixtureLanguage): ImportedSheet {
     locale: LOCALES[language],
     name: 'Acetone Cleaner 5L',
     articleNumber: 'AC-5001',
+    ufi: null,
     supplier: 'Chemco B.V.',
+    supplierEmail: 'sds@chemco.example',
+    supplierPhone: '+31 30 123 45 67',
     emergencyPhone: `+31 30 274 88 88 (${texts.emergencyPhoneHours})`,
     revisionDate: '2024-03-15',
     version: '3.1',
@@ -282,6 +285,38 @@ describe('reading SDScom XML', () => {
     expect(sheet.contains).toBe(
       'Acetone (67-64-1) 50–100 %; Ethanol (64-17-5) 10–25 %; Propan-1-ol 1–5 %',
     );
+  });
+
+  it('reads the supplier’s UFI, written with or without hyphens, and none with a wrong check character', () => {
+    const ufiOf = (ufi: string) =>
+      readSdscomXml(buildSdscomXml({ shape: 'v5', language: 'en', product: { ufi } })).ufi;
+    expect(ufiOf('RP2K-X0T0-RS00-H7VE')).toBe('RP2K-X0T0-RS00-H7VE');
+    expect(ufiOf('rp2kx0t0rs00h7ve')).toBe('RP2K-X0T0-RS00-H7VE');
+    expect(ufiOf('RP2K-X0T0-RS00-H7VF')).toBeNull();
+    expect(ufiOf('RP2K-X0T0-RS00-H7V')).toBeNull();
+  });
+
+  it('reads the supplier’s address and telephone, the competent person’s address first, skipping malformed ones', () => {
+    for (const shape of ['v4', 'v5'] as const) {
+      const xml = buildSdscomXml({ shape, language: 'de' });
+      const withContact = xml.replace(
+        /<((?:\w+:)?)Email>sds@chemco\.example<\/(?:\w+:)?Email>/,
+        (_match, prefix: string) =>
+          `<${prefix}Email>info@chemco.example</${prefix}Email>` +
+          `<${prefix}CompanyContact><${prefix}Name>Produktsicherheit</${prefix}Name>` +
+          `<${prefix}EmailCompetentPerson>msds@chemco.example</${prefix}EmailCompetentPerson>` +
+          `</${prefix}CompanyContact>`,
+      );
+      expect(withContact).not.toBe(xml);
+      expect(readSdscomXml(withContact)).toMatchObject({
+        supplierEmail: 'msds@chemco.example',
+        supplierPhone: '+31 30 123 45 67',
+      });
+      const malformed = xml
+        .replace('sds@chemco.example', 'sds at chemco')
+        .replace('+31 30 123 45 67', 'ask our sales office');
+      expect(readSdscomXml(malformed)).toMatchObject({ supplierEmail: null, supplierPhone: null });
+    }
   });
 
   it('prefers road transport over sea and air, and reads packing groups in arabic numerals', () => {

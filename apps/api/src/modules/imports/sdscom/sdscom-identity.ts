@@ -1,4 +1,11 @@
-import { PRODUCT_INPUT_LIMITS, SUPPORTED_LOCALES, type SupportedLocale } from '@sds/contract';
+import {
+  PRODUCT_INPUT_LIMITS,
+  SUPPORTED_LOCALES,
+  isSupplierEmail,
+  isSupplierPhone,
+  normalisedUfi,
+  type SupportedLocale,
+} from '@sds/contract';
 import {
   at,
   capped,
@@ -14,7 +21,12 @@ import { phraseText } from './sdscom-phrases.ts';
 export interface SheetIdentity {
   name: string | null;
   articleNumber: string | null;
+  /** The first well-formed UFI of `ProductIdentifiers/RegionEU/Ufi` (v5; a group SDS lists several). */
+  ufi: string | null;
   supplier: string | null;
+  /** The supplier's e-mail address and telephone of 1.3 (`SupplierInformation`). */
+  supplierEmail: string | null;
+  supplierPhone: string | null;
   revisionDate: string | null;
   version: string | null;
   emergencyPhone: string | null;
@@ -36,15 +48,21 @@ export function readIdentity(
     descendantsNamed(productEntry, 'TradeName')[0] ??
     descendantsNamed(identification, 'TradeName')[0];
   const articleNumber = at(identification, 'ItemNo') ?? at(productEntry, 'ProductNoUser');
-  const supplier =
-    at(sdsInformation, 'SupplierInformation', 'Name') ??
-    descendantsNamed(identification, 'SupplierInformation')
-      .map((info) => at(info, 'Name'))
-      .find(Boolean);
+  const regionSupplier = at(sdsInformation, 'SupplierInformation');
+  const supplierInformation = at(regionSupplier, 'Name')
+    ? regionSupplier
+    : descendantsNamed(identification, 'SupplierInformation').find((info) => at(info, 'Name'));
+  const supplier = at(supplierInformation, 'Name');
   return {
     name: capped(tradeName?.text, PRODUCT_INPUT_LIMITS.name),
     articleNumber: capped(articleNumber?.text, PRODUCT_INPUT_LIMITS.code),
+    // The supplier's own entry's first, then any (a v4-style file may put it elsewhere).
+    ufi:
+      [...descendantsNamed(productEntry, 'Ufi'), ...descendantsNamed(identification, 'Ufi')]
+        .map((ufi) => normalisedUfi(singleLine(ufi.text)))
+        .find((ufi) => ufi !== null) ?? null,
     supplier: capped(supplier?.text, PRODUCT_INPUT_LIMITS.name),
+    ...readSupplierContact(supplierInformation),
     // A first edition has no revision yet: its issue date is the date of the current text.
     revisionDate:
       isoDate(at(sdsInformation, 'RevisionDate')?.text) ??
@@ -69,6 +87,33 @@ function readEmergencyPhone(sdsInformation: XmlElement | undefined, language: st
     return capped(description ? `${number} (${description})` : number, PRODUCT_INPUT_LIMITS.phone);
   }
   return null;
+}
+
+/**
+ * The supplier's e-mail address and telephone (1.3): for the address, the competent person's
+ * (`CompanyContact/EmailCompetentPerson`, the one responsible for the SDS) before the company's
+ * (`Email`) and a contact's; for the telephone, the company's before a contact's. Values not of
+ * the fields' form (a phone with words, a malformed address) are skipped.
+ */
+function readSupplierContact(supplierInformation: XmlElement | undefined) {
+  const contacts = childrenNamed(supplierInformation, 'CompanyContact');
+  const firstOf = (elements: XmlElement[], isValid: (text: string) => boolean) =>
+    elements.map((element) => singleLine(element.text)).find(isValid) ?? null;
+  const inContacts = (name: string) => contacts.flatMap((contact) => childrenNamed(contact, name));
+  return {
+    supplierEmail: firstOf(
+      [
+        ...inContacts('EmailCompetentPerson'),
+        ...childrenNamed(supplierInformation, 'Email'),
+        ...inContacts('Email'),
+      ],
+      isSupplierEmail,
+    ),
+    supplierPhone: firstOf(
+      [...childrenNamed(supplierInformation, 'Phone'), ...inContacts('Phone')],
+      (phone) => phone.length <= PRODUCT_INPUT_LIMITS.supplierPhone && isSupplierPhone(phone),
+    ),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -14,6 +14,14 @@ export interface EmbeddedPostgres {
 
 const SOCKET_PORT = 5432;
 const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * The file beside a persisted data directory that names the socket directory of the process
+ * running it, so `npm run backup` can reach the running database (decision 0067).
+ */
+export function socketPointerFileOf(dataDir: string): string {
+  return `${dataDir}.socket`;
+}
 
 /**
  * Starts PGlite in a worker thread, persisted under `dataDir` (or in memory when null, optionally
@@ -51,6 +59,8 @@ export async function startEmbeddedPostgres(
     );
   }
 
+  if (dataDir) await writeFile(socketPointerFileOf(dataDir), socketDirectory);
+
   return {
     socketDirectory,
     port: SOCKET_PORT,
@@ -66,6 +76,7 @@ export async function startEmbeddedPostgres(
       await stopped;
       clearTimeout(timeout);
       await worker.terminate();
+      if (dataDir) await rm(socketPointerFileOf(dataDir), { force: true });
       await rm(socketDirectory, { recursive: true, force: true });
     },
   };

@@ -25,8 +25,40 @@ export const companies = pgTable('companies', {
   keyUserLicenceCount: integer('key_user_licence_count').notNull().default(0),
   /** Demo tenants are seeded outside production; production refuses to start with them. */
   isDemo: boolean('is_demo').notNull().default(false),
+  /**
+   * The numbers the company's sheets and printouts offer in an emergency (decision 0048): the
+   * country whose defaults were offered (ISO 3166-1 alpha-2), the emergency number and the
+   * poison centre. Null until a CompanyAdmin sets them.
+   */
+  emergencyCountry: text('emergency_country'),
+  emergencyNumber: text('emergency_number'),
+  poisonCentreNumber: text('poison_centre_number'),
+  /** How long a deleted product's versions stay readable in the archive (decision 0061). */
+  archiveRetentionYears: integer('archive_retention_years').notNull().default(40),
+  /** A sheet whose revision date is older than this is due for review (decision 0065). */
+  reviewAfterYears: integer('review_after_years').notNull().default(3),
+  /** Whether the weekly e-mail of sheets due for review goes out (decision 0065). */
+  dueDigestEnabled: boolean('due_digest_enabled').notNull().default(true),
   ...timestamps,
 });
+
+/**
+ * The weekly digests of sheets due for review already queued (decision 0065): one row per company
+ * and ISO week (`2026-W48`), written in the transaction that queues the mails, so none goes twice.
+ */
+export const dueReviewDigests = pgTable(
+  'due_review_digests',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    isoWeek: text('iso_week').notNull(),
+    dueCount: integer('due_count').notNull(),
+    recipientCount: integer('recipient_count').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.isoWeek] })],
+);
 
 export const companyCodeKind = pgEnum('company_code_kind', ['User', 'KeyUser', 'Subscription']);
 

@@ -25,6 +25,11 @@ export const devices = pgTable(
     role: deviceRole('role').notNull(),
     deviceType: deviceType('device_type').notNull(),
     description: text('description').notNull().default(''),
+    /** The browser and operating system its User-Agent named at sign-in ("Chrome", "Android"). */
+    browser: text('browser').notNull().default(''),
+    operatingSystem: text('operating_system').notNull().default(''),
+    /** The name an administrator gave it ("Reception tablet"); '' when none. Kept across sign-ins. */
+    label: text('label').notNull().default(''),
     /** Push subscription (Web Push JSON) or push token; '' when none. */
     deviceToken: text('device_token').notNull().default(''),
     /** SHA-256 (hex) of the `AuthCode` header value this device must send. */

@@ -11,13 +11,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { valuesOf } from './columns.ts';
-import { products } from './products.ts';
+import { companies } from './companies.ts';
+import { productRevisions } from './products.ts';
 
 export const documentKind = pgEnum('document_kind', valuesOf(DocumentKind));
 
 /**
- * A file attached to a product (docs/product/documents.md#stored-documents): the supplier's SDS pdf
- * (at most one per product) and images. Reached only by its opaque random `reference`; the bytes
+ * A file attached to a version of a product (docs/product/documents.md#stored-documents): the
+ * supplier's SDS pdf (at most one per version) and images. Reached only by its opaque random `reference`; the bytes
  * live in the file store under `storageKey` (content-addressed by SHA-256, so one upload stored
  * twice is one file).
  */
@@ -25,10 +26,14 @@ export const productDocuments = pgTable(
   'product_documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
+    productId: uuid('product_id').notNull(),
+    /** The version of the product that carries it: each version keeps its own (decision 0061). */
+    revisionId: uuid('revision_id')
       .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id').notNull(),
+      .references(() => productRevisions.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     reference: text('reference').notNull(),
     kind: documentKind('kind').notNull(),
     fileName: text('file_name').notNull(),
@@ -41,10 +46,15 @@ export const productDocuments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('product_documents_reference_unique').on(table.reference),
-    uniqueIndex('product_documents_one_pdf_per_product')
-      .on(table.productId)
+    // A document keeps its reference in the versions that carry it on (working-revision.ts).
+    uniqueIndex('product_documents_revision_reference_unique').on(
+      table.revisionId,
+      table.reference,
+    ),
+    uniqueIndex('product_documents_one_pdf_per_revision')
+      .on(table.revisionId)
       .where(sql`kind = 'pdf'`),
-    index('product_documents_product_idx').on(table.productId, table.kind, table.position),
+    index('product_documents_revision_idx').on(table.revisionId, table.kind, table.position),
+    index('product_documents_product_reference_idx').on(table.productId, table.reference),
   ],
 );

@@ -1,4 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ChangeSummaryItem } from '@sds/contract';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { deviceRole } from './devices.ts';
 import { products } from './products.ts';
@@ -21,6 +23,11 @@ export const productNotifications = pgTable(
     productName: text('product_name').notNull(),
     locale: text('locale').notNull(),
     publisherName: text('publisher_name'),
+    /** What an approval changed (ChangeSummaryItem[], decision 0061); `[]` for other notices. */
+    changes: jsonb('changes')
+      .$type<ChangeSummaryItem[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

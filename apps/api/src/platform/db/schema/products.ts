@@ -1,14 +1,9 @@
-import {
-  ImportStatus,
-  ReviewAction,
-  ReviewStatus,
-  SignalWord,
-  type PlausibilityFinding,
-} from '@sds/contract';
+import { ImportStatus, ReviewStatus, SignalWord, type PlausibilityFinding } from '@sds/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -24,6 +19,18 @@ import { companies } from './companies.ts';
 export const reviewStatus = pgEnum('review_status', valuesOf(ReviewStatus));
 export const importStatus = pgEnum('import_status', valuesOf(ImportStatus));
 export const signalWord = pgEnum('signal_word', valuesOf(SignalWord));
+
+/**
+ * The question an import waits on (decision 0068): the SDS looks like another version of an
+ * existing product, and a key user says whether it is, or a different product.
+ */
+export interface ImportDuplicateQuestion {
+  productId: string;
+  /** Why it matched: `ufi`, `name-supplier`, `similar-text`. */
+  reasons: string[];
+  /** The texts' estimated Jaccard similarity (MinHash), 0–1. */
+  similarity: number | null;
+}
 
 /** The stored file an import reads (a storage reference, never the bytes). */
 export interface ImportSource {
@@ -66,6 +73,15 @@ export const products = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     importUpdatedAt: timestamp('import_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The open question of decision 0068: which existing product this SDS may be a version of. */
+    importDuplicate: jsonb('import_duplicate').$type<ImportDuplicateQuestion>(),
+    /** MinHash signature of the last imported SDS's text (decision 0068), 64 32-bit values. */
+    importTextMinhash: integer('import_text_minhash').array(),
+    /** Its LSH bands (`band:hash`), which find the products whose text may be similar. */
+    importTextBands: text('import_text_bands')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     approvedRevisionId: uuid('approved_revision_id'),
     latestRevisionId: uuid('latest_revision_id'),
     ...timestamps,
@@ -77,18 +93,26 @@ export const products = pgTable(
       table.locale,
     ),
     index('products_master_code_idx').on(table.companyId, table.masterCode),
+    // The offline pack's full download pages through a company's products by locale and id.
+    index('products_company_locale_id_idx').on(table.companyId, table.locale, table.id),
+    // An import finds the products whose text may be similar by a shared band (decision 0068).
+    index('products_import_text_bands_idx').using('gin', table.companyId, table.importTextBands),
   ],
 );
 
-/** One version of a product's content, with its review state and search fields. */
+/**
+ * One version of a product's content, with its review state and search fields. Every approved
+ * version is kept, also after the product is deleted (archived_products, decision 0061): no key
+ * to products, the company's deletion takes them.
+ */
 export const productRevisions = pgTable(
   'product_revisions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
+    productId: uuid('product_id').notNull(),
+    companyId: uuid('company_id')
       .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id').notNull(),
+      .references(() => companies.id, { onDelete: 'cascade' }),
     locale: text('locale').notNull(),
     reviewStatus: reviewStatus('review_status').notNull().default('Draft'),
     rejectReason: text('reject_reason'),
@@ -101,6 +125,9 @@ export const productRevisions = pgTable(
     isLatest: boolean('is_latest').notNull().default(false),
     name: text('name').notNull(),
     supplier: text('supplier').notNull().default(''),
+    /** The supplier's e-mail address and telephone of SDS 1.3 (not the emergency one of 1.4). */
+    supplierEmail: text('supplier_email'),
+    supplierPhone: text('supplier_phone'),
     /** The emergency telephone of SDS section 1.4, as printed (with its hours). */
     emergencyPhone: text('emergency_phone'),
     revisionDate: text('revision_date'),
@@ -112,6 +139,10 @@ export const productRevisions = pgTable(
       .default(sql`'{}'::text[]`),
     adrClass: text('adr_class'),
     unNumber: text('un_number'),
+    /** The trade item's EAN/GTIN barcode (8, 12, 13 or 14 digits, check digit checked). */
+    gtin: text('gtin'),
+    /** The mixture's Unique Formula Identifier (CLP Annex VIII), `XXXX-XXXX-XXXX-XXXX`. */
+    ufi: text('ufi'),
     packingGroup: text('packing_group'),
     casNumbers: text('cas_numbers')
       .array()
@@ -168,6 +199,21 @@ export const productRevisions = pgTable(
       .on(table.companyId, table.locale, sql`lower(${table.name})`)
       .where(sql`is_current_approved`),
     index('product_revisions_company_locale_idx').on(table.companyId, table.locale),
+    // The due-for-review list walks a company's approved versions oldest revision date first.
+    index('product_revisions_approved_revision_date_idx')
+      .on(table.companyId, table.revisionDate)
+      .where(sql`is_current_approved`),
+    // An import looks for another version of its SDS: same UFI, or same name (decision 0068).
+    index('product_revisions_latest_ufi_idx')
+      .on(table.companyId, table.ufi)
+      .where(sql`is_latest and ufi is not null`),
+    index('product_revisions_latest_name_key_idx')
+      .on(
+        table.companyId,
+        table.locale,
+        sql`lower(regexp_replace(${table.name}, '[^[:alnum:]]+', '', 'g'))`,
+      )
+      .where(sql`is_latest`),
   ],
 );
 
@@ -183,50 +229,3 @@ export const productNameWords = pgTable(
   },
   (table) => [primaryKey({ columns: [table.companyId, table.locale, table.word] })],
 );
-
-export const reviewAction = pgEnum('review_action', valuesOf(ReviewAction));
-
-/**
- * Every review decision (docs/product/product-content.md#review-states): who, when, from → to, the
- * reason of a rejection. Kept when the product is deleted (no key to products); gone with the
- * company.
- */
-export const productReviewEvents = pgTable(
-  'product_review_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').notNull(),
-    revisionId: uuid('revision_id').notNull(),
-    action: reviewAction('action').notNull(),
-    fromStatus: reviewStatus('from_status').notNull(),
-    toStatus: reviewStatus('to_status').notNull(),
-    reason: text('reason'),
-    /** `device` or `account`, and its id: who decided, even after it is gone. */
-    actorKind: text('actor_kind').notNull(),
-    actorId: uuid('actor_id').notNull(),
-    /** The device's description or the account's name, as it was then. */
-    actorName: text('actor_name').notNull(),
-    actorRole: text('actor_role').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('product_review_events_product_idx').on(table.productId, table.createdAt)],
-);
-
-/**
- * An upload's placeholder product that its import found to be a new edition of an existing
- * product (same article number or master code, same locale): the placeholder is gone, and its
- * id still answers `importstatus` with the product the SDS went into.
- */
-export const productMerges = pgTable('product_merges', {
-  fromProductId: uuid('from_product_id').primaryKey(),
-  intoProductId: uuid('into_product_id')
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' }),
-  companyId: uuid('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

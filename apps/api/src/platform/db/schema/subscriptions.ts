@@ -75,6 +75,10 @@ export const subscriptionProducts = pgTable(
   (table) => [
     primaryKey({ columns: [table.subscriptionId, table.productId] }),
     index('subscription_products_product_idx').on(table.productId),
+    // The offline pack's full download pages through the accepted products by locale and id.
+    index('subscription_products_accepted_locale_idx')
+      .on(table.subscriberCompanyId, table.locale, table.productId)
+      .where(sql`${table.acceptedRevisionId} is not null`),
     index('subscription_products_accepted_name_idx')
       .on(table.subscriberCompanyId, table.locale, table.nameKey)
       .where(sql`${table.acceptedRevisionId} is not null`),

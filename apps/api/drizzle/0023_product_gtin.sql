@@ -1,0 +1,1 @@
+ALTER TABLE "product_revisions" ADD COLUMN "gtin" text;

@@ -1,0 +1,1 @@
+ALTER TABLE "product_notifications" ADD COLUMN "changes" jsonb DEFAULT '[]'::jsonb NOT NULL;
