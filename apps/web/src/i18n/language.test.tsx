@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { LANGUAGE_ORDER, LOCALE_NAMES } from '@sds/contract';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prepareTranslations, renderApp } from '../testing/render-app.tsx';
 import { i18n, setProductionDeployment, showMissingKey } from './i18n.ts';
@@ -59,12 +60,14 @@ describe('language switch', () => {
     await prepareTranslations('en-US');
   });
 
-  it('offers all forty languages by their own names, the core ones first', async () => {
+  it('offers all forty languages by their own names, in the portal’s one order', async () => {
     await renderApp('/login');
     const select = await screen.findByRole('combobox', { name: 'Language' });
+    // The names load after the first screen; until then the current language alone.
+    await waitFor(() => expect((select as HTMLSelectElement).options).toHaveLength(40));
     const names = [...(select as HTMLSelectElement).options].map((option) => option.text);
-    expect(names).toHaveLength(40);
-    expect(names.slice(0, 4)).toEqual(['Nederlands', 'English', 'Deutsch', 'Français']);
+    expect(names).toEqual(LANGUAGE_ORDER.map((locale) => LOCALE_NAMES[locale]));
+    expect(names.slice(0, 4)).toEqual(['Bosanski', 'Čeština', 'Dansk', 'Deutsch']);
     expect(names).toEqual(
       expect.arrayContaining(['Polski', 'العربية', 'עברית', '日本語', 'Српски', 'Gaeilge']),
     );
@@ -72,11 +75,27 @@ describe('language switch', () => {
     expect(select).toHaveValue('en-US');
   });
 
+  it('names each language in its catalogue as the table does, shown before the list loads', () => {
+    const catalogues = import.meta.glob<{ language: { ownName: string } }>(
+      '@sds/i18n/locales/*/common.json',
+      { import: 'default', eager: true },
+    );
+    const ownNames = Object.fromEntries(
+      Object.entries(catalogues).map(([path, file]) => [
+        path.replace(/^.*\/([^/]+)\/common\.json$/, '$1'),
+        file.language.ownName,
+      ]),
+    );
+    expect(ownNames).toEqual(LOCALE_NAMES);
+  });
+
   it('translates the screen, saves the choice and sets the document language', async () => {
     const { user } = await renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'nl-NL');
+    const select = screen.getByRole('combobox', { name: 'Language' });
+    await waitFor(() => expect((select as HTMLSelectElement).options).toHaveLength(40));
+    await user.selectOptions(select, 'nl-NL');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Inloggen' })).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('nl-NL');

@@ -1,9 +1,5 @@
 import {
-  AUTH_HEADERS,
   MissingParameterError,
-  PROBLEM_CONTENT_TYPE,
-  XSRF_COOKIE,
-  acceptLanguageFor,
   apiPath,
   type Endpoint,
   type EndpointMethod,
@@ -13,18 +9,19 @@ import { notify } from '../components/ui/toast.tsx';
 import { getRuntimeConfig } from '../config/runtime-config.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { ApiError } from './api-error.ts';
-import { hashAuthCode } from './auth-code-hash.ts';
+import {
+  buildRequestHeaders,
+  resolveApiUrl,
+  type DeviceCredentials,
+  type QueryValue,
+} from './api-request.ts';
 import { clearAuthenticatedUser, readAuthenticatedUser } from './authenticated-user.ts';
-import { readCookie } from './cookies.ts';
+import { takePrefetchedResponse } from './prefetched-responses.ts';
 import { apiErrorFromResponse } from './problem-response.ts';
 
-export type HttpMethod = EndpointMethod;
+export { resolveApiUrl, type DeviceCredentials };
 
-/**
- * What identifies a signed-in device to the server
- * (docs/product/wire-conventions.md#request-headers): its code and its id.
- */
-export type DeviceCredentials = { authCode: string; deviceGuid: string };
+export type HttpMethod = EndpointMethod;
 
 /** Anything with zod's `parse`: every response schema of the contract fits. */
 export type ResponseSchema<T> = { parse(value: unknown): T };
@@ -40,7 +37,6 @@ export const blobResponse: ResponseSchema<Blob> = {
   },
 };
 
-type QueryValue = string | number | boolean | null | undefined;
 type FieldValue = string | number | boolean | Blob | null | undefined;
 
 type ParamsOption<Template extends string> = keyof PathParameters<Template> extends never
@@ -66,6 +62,10 @@ type CommonOptions = {
   /** Extra multipart fields sent beside `files`, e.g. the product request form. */
   fields?: Record<string, FieldValue>;
   signal?: AbortSignal;
+  /** Request headers of the call itself, e.g. `If-Match` (decision 0063). */
+  headers?: Record<string, string>;
+  /** Reads the headers of a successful answer, e.g. its `ETag`. */
+  readHeaders?: (headers: Headers) => void;
   /**
    * Whether a 401 answer ends the stored session (default true). Logout says false: its 401
    * means the session is gone already, which is what it wanted.
@@ -104,6 +104,7 @@ export type ApiClientOptions = {
   onBearerRejected?: (sentToken: string) => void;
   /** Optional `Api-Key` sent with every call (docs/product/security.md#api-keys). */
   apiKey?: string | null;
+  /** Sends the request (default: a request the page started early, else the browser's fetch). */
   fetch?: typeof fetch;
   readCookie?: (name: string) => string | undefined;
 };
@@ -112,17 +113,6 @@ export type ApiClient = {
   request<Template extends string, T>(options: ApiRequest<Template, T>): Promise<T>;
   request<Template extends string>(options: ApiCommand<Template>): Promise<void>;
 };
-
-/** Resolves a contract route against the API base: `/api/...` stays, anything else gets `/api`. */
-export function resolveApiUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>) {
-  const apiRelative = path.startsWith('/api/') || path === '/api' ? path : `/api${path}`;
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) search.append(name, String(value));
-  }
-  const queryString = search.size > 0 ? `?${search.toString()}` : '';
-  return `${baseUrl.replace(/\/+$/, '')}${apiRelative}${queryString}`;
-}
 
 function buildBody(
   options: CommonOptions,
@@ -149,28 +139,6 @@ function buildBody(
   return options.body === undefined ? undefined : JSON.stringify(options.body);
 }
 
-type Credentials = { user: DeviceCredentials | null; bearerToken: string | null };
-
-async function buildHeaders(
-  options: ApiClientOptions,
-  { user, bearerToken }: Credentials,
-  hasJsonBody: boolean,
-): Promise<Headers> {
-  const headers = new Headers({ Accept: `application/json, ${PROBLEM_CONTENT_TYPE}` });
-  headers.set('Accept-Language', acceptLanguageFor(options.getLanguage()));
-  if (hasJsonBody) headers.set('Content-Type', 'application/json');
-  if (user) {
-    headers.set(AUTH_HEADERS.authCode, await hashAuthCode(user.authCode, user.deviceGuid));
-    headers.set(AUTH_HEADERS.deviceId, user.deviceGuid);
-  }
-  if (bearerToken) headers.set('Authorization', `Bearer ${bearerToken}`);
-  // Read as late as possible: login rotates the cookie, and so may another tab.
-  const xsrfToken = (options.readCookie ?? readCookie)(XSRF_COOKIE);
-  if (xsrfToken) headers.set(AUTH_HEADERS.xsrf, xsrfToken);
-  if (options.apiKey) headers.set(AUTH_HEADERS.apiKey, options.apiKey);
-  return headers;
-}
-
 async function readSuccess<T>(response: Response, schema?: ResponseSchema<T>): Promise<T> {
   if (!schema) return undefined as T;
   if (schema === (blobResponse as ResponseSchema<unknown>)) return (await response.blob()) as T;
@@ -194,7 +162,11 @@ async function readSuccess<T>(response: Response, schema?: ResponseSchema<T>): P
  * anything is sent.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  // A screen's data request may have started before this client loaded (decision 0069).
+  const fetchImpl =
+    options.fetch ??
+    ((input: string, init: RequestInit) =>
+      takePrefetchedResponse(input, init) ?? fetch(input, init));
 
   async function request<T>(call: ApiRequest<string, T> | ApiCommand<string>): Promise<T> {
     const endpoint: Endpoint = call.endpoint ?? { method: call.method ?? 'GET', path: call.path };
@@ -203,7 +175,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const body = buildBody(call, endpoint.path, endpoint.file);
     const user = options.getAuthenticatedUser();
     const bearerToken = options.getBearerToken?.() ?? null;
-    const headers = await buildHeaders(options, { user, bearerToken }, typeof body === 'string');
+    const headers = await buildRequestHeaders({
+      language: options.getLanguage(),
+      user,
+      bearerToken,
+      apiKey: options.apiKey,
+      hasJsonBody: typeof body === 'string',
+      readCookie: options.readCookie,
+    });
+    for (const [name, value] of Object.entries(call.headers ?? {})) headers.set(name, value);
     // Hashing the AuthCode takes a moment: a call cancelled meanwhile is not sent at all.
     call.signal?.throwIfAborted();
     let response: Response;
@@ -226,6 +206,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       options.onBearerRejected?.(bearerToken);
     }
     if (!response.ok) throw await apiErrorFromResponse(response);
+    call.readHeaders?.(response.headers);
     return readSuccess(response, call.schema as ResponseSchema<T> | undefined);
   }
 

@@ -47,13 +47,23 @@ const KIND_OF_TYPE: Record<ApiErrorType, FailureKind> = {
   forbidden: 'forbidden',
   'xsrf-rejected': 'unexpected',
   'link-invalid': 'forbidden',
+  // The offline pack starts over without the cursor (decision 0052); no screen words it.
+  'sync-cursor-invalid': 'unexpected',
   'not-found': 'not-found',
   'route-not-found': 'not-found',
   'method-not-allowed': 'unexpected',
   conflict: 'conflict',
+  // The location tree's refusals (decision 0073): the inventory screens word each.
+  'location-cycle': 'conflict',
+  'location-not-empty': 'conflict',
+  'location-name-taken': 'conflict',
+  // A save over a version someone else changed since (decision 0063): the editor merges.
+  'precondition-failed': 'conflict',
   'payload-too-large': 'too-large',
   'unsupported-media-type': 'unsupported',
   'range-not-satisfiable': 'unexpected',
+  // A supplier's file that is no readable SDS (decision 0070): the upload page says why.
+  'upload-not-an-sds': 'refused',
   'rate-limited': 'rate-limited',
   'service-unavailable': 'unavailable',
   'internal-error': 'unexpected',

@@ -88,7 +88,8 @@ export function clearAuthenticatedUser(): void {
   window.dispatchEvent(new Event(changeEvent));
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` whenever the stored user changes, in this tab or another; answers the stop. */
+export function subscribeToAuthenticatedUser(onChange: () => void): () => void {
   // `storage` fires for changes made in other tabs (a logout there signs this tab out too),
   // the custom event for changes made in this one.
   const onStorage = (event: StorageEvent) => {
@@ -104,7 +105,7 @@ function subscribe(onChange: () => void): () => void {
 
 /** The stored user, kept up to date across this tab and the others. */
 export function useAuthenticatedUser(): AuthenticatedUser | null {
-  return useSyncExternalStore(subscribe, readAuthenticatedUser, () => null);
+  return useSyncExternalStore(subscribeToAuthenticatedUser, readAuthenticatedUser, () => null);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { appClientOptions, createApiClient, type ApiClient } from './api-client.ts';
+import { holdWork } from './work-in-progress.ts';
 
 /** How far an upload is: bytes of the request body sent, of how many. */
 export type UploadProgress = { loaded: number; total: number };
@@ -44,16 +45,30 @@ export function fetchWithUploadProgress(onProgress: UploadProgressListener): typ
         onProgress({ loaded: event.loaded, total });
       };
       xhr.upload.onload = () => onProgress({ loaded: total || 1, total: total || 1 });
+      // A reload for an app update waits until the upload has its answer.
+      const endUpload = holdWork('upload');
       xhr.onload = () => {
+        endUpload();
         const body = NULL_BODY_STATUSES.has(xhr.status) ? null : xhr.responseText;
         const headers = responseHeaders(xhr.getAllResponseHeaders());
         resolve(new Response(body, { status: xhr.status, statusText: xhr.statusText, headers }));
       };
-      xhr.onerror = () => reject(new TypeError('The upload failed: no answer'));
+      xhr.onerror = () => {
+        endUpload();
+        reject(new TypeError('The upload failed: no answer'));
+      };
       xhr.ontimeout = xhr.onerror;
-      xhr.onabort = () => reject(abortError());
+      xhr.onabort = () => {
+        endUpload();
+        reject(abortError());
+      };
       signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-      xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+      try {
+        xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+      } catch (error) {
+        endUpload();
+        throw error;
+      }
     });
 }
 

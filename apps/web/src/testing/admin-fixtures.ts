@@ -49,6 +49,9 @@ export const userDevice: CompanyDevice = {
   id: '6f1e2d3c-4b5a-4987-8a6b-5c4d3e2f1a0b',
   role: 'User',
   description: 'sds-portal-web',
+  browser: 'Chrome',
+  operatingSystem: 'Android',
+  label: '',
   deviceType: 'Gcm',
   signedInAt: '2026-05-04T07:12:00.000Z',
   lastSeenAt: '2026-05-06T13:40:00.000Z',
@@ -59,6 +62,8 @@ export const keyUserDevice: CompanyDevice = {
   id: '7a2b3c4d-5e6f-4071-8293-a4b5c6d7e8f9',
   role: 'KeyUser',
   description: 'ERP scanner',
+  browser: '',
+  operatingSystem: '',
   lastSeenAt: '2026-05-05T09:05:00.000Z',
 };
 

@@ -5,8 +5,11 @@ import type {
   CompanyDevice,
   CompanyLicence,
   CompanyLocale,
+  EmergencyNumbers,
   Licence,
   LicenceAddon,
+  RecordKeeping,
+  RecordKeepingSettings,
 } from '@sds/contract';
 import { testAccountSelf } from './account-fixtures.ts';
 import {
@@ -25,6 +28,7 @@ import {
   keyUserDevice,
 } from './admin-fixtures.ts';
 import { fakeApi, jsonResponse, problemResponse, type SentRequest } from './fake-api.ts';
+import { catalogueWrites, licenceRoutes } from './fake-admin-licences.ts';
 
 /** What the fake server holds; tests read it to see what a call changed. */
 export type AdminState = {
@@ -33,6 +37,8 @@ export type AdminState = {
   devices: CompanyDevice[];
   apiKeys: ApiKeySummary[];
   locales: CompanyLocale[];
+  emergencyNumbers: EmergencyNumbers;
+  recordKeeping: RecordKeepingSettings;
   licences: CompanyLicence[];
   catalogue: { licences: Licence[]; addons: LicenceAddon[] };
 };
@@ -60,7 +66,7 @@ const RESET_KIND = {
 } as const;
 
 const noContent = () => new Response(null, { status: 204 });
-const notFound = () => problemResponse(404, 'not-found');
+export const notFound = () => problemResponse(404, 'not-found');
 
 function companyRoutes(state: AdminState, request: SentRequest, parts: string[]) {
   const [, , , companyId = '', section, itemId, action] = parts;
@@ -100,10 +106,25 @@ function companyRoutes(state: AdminState, request: SentRequest, parts: string[])
       state.devices = state.devices.filter((device) => device.id !== itemId);
       return noContent();
     }
+    if (request.method === 'PUT' && action === 'label') {
+      const device = state.devices.find((each) => each.id === itemId);
+      if (!device) return notFound();
+      device.label = (request.body as { label: string }).label;
+      return noContent();
+    }
     return jsonResponse({ items: state.devices });
   }
   if (section === 'apikey') return apiKeyRoutes(state, request, itemId);
   if (section === 'locale') return localeRoutes(state, request, itemId);
+  if (section === 'emergency-numbers') {
+    if (request.method === 'PUT') state.emergencyNumbers = request.body as EmergencyNumbers;
+    return jsonResponse(state.emergencyNumbers);
+  }
+  if (section === 'record-keeping') {
+    if (request.method === 'PUT')
+      state.recordKeeping = { ...state.recordKeeping, ...(request.body as RecordKeeping) };
+    return jsonResponse(state.recordKeeping);
+  }
   if (section === 'licenses') {
     return jsonResponse({
       items: state.licences,
@@ -176,63 +197,6 @@ function localeRoutes(state: AdminState, request: SentRequest, localeId: string 
   return jsonResponse(locale);
 }
 
-function licenceRoutes(state: AdminState, request: SentRequest, pathname: string) {
-  const body = request.body as Record<string, unknown>;
-  if (pathname === '/api/Licenses') return jsonResponse({ items: state.catalogue.licences });
-  if (pathname === '/api/LicenseAddons') return jsonResponse({ items: state.catalogue.addons });
-  if (pathname === '/api/CompanyLicenses' && request.method === 'POST') {
-    const addon = state.catalogue.addons.find((item) => item.id === body.addonId);
-    const licence = state.catalogue.licences.find((item) => item.id === body.licenseId);
-    const item = addon ?? licence;
-    if (!item) return notFound();
-    const quantity = Number(body.quantity);
-    const given: CompanyLicence = {
-      ...activeTeam,
-      id: 'b4d5e6f7-0819-4a2b-b3c4-d5e6f7081920',
-      licenseId: licence?.id ?? null,
-      addonId: addon?.id ?? null,
-      name: item.name,
-      quantity,
-      grants: {
-        userLicences: item.userLicences * quantity,
-        keyUserLicences: item.keyUserLicences * quantity,
-      },
-      startsOn: String(body.startsOn),
-      endsOn: typeof body.endsOn === 'string' ? body.endsOn : null,
-    };
-    state.licences.unshift(given);
-    const company = state.companies.find((entry) => entry.id === body.companyId);
-    if (company) company.licences.user.total += given.grants.userLicences;
-    return jsonResponse(given, 201);
-  }
-  if (pathname === '/api/CompanyLicenses/update' && request.method === 'POST') {
-    const licence = state.licences.find((item) => item.id === body.id);
-    if (!licence) return notFound();
-    Object.assign(licence, { status: body.cancelled ? 'Cancelled' : licence.status });
-    return jsonResponse(licence);
-  }
-  return undefined;
-}
-
-function catalogueWrites(state: AdminState, request: SentRequest, pathname: string) {
-  const [, , collection, id] = pathname.split('/');
-  const isAddon = collection === 'LicenseAddons';
-  const list: (Licence | LicenceAddon)[] = isAddon
-    ? state.catalogue.addons
-    : state.catalogue.licences;
-  const body = request.body as Licence;
-  const stamps = { createdAt: '2026-05-06T12:00:00.000Z', updatedAt: '2026-05-06T12:00:00.000Z' };
-  if (request.method === 'POST') {
-    const created = { ...body, id: 'c5e6f708-192a-4b3c-94d5-e6f708192a3b', ...stamps };
-    list.push(created);
-    return jsonResponse(created, 201);
-  }
-  const item = list.find((entry) => entry.id === id);
-  if (!item) return notFound();
-  Object.assign(item, body);
-  return jsonResponse(item);
-}
-
 /**
  * A fake of the administration API for the admin screens' tests: a company with codes,
  * devices, API keys, languages and licences, and the Admin's catalogue, changed by the calls
@@ -245,6 +209,8 @@ export function fakeAdminApi(options: AdminApiOptions = {}) {
     devices: [structuredClone(userDevice), structuredClone(keyUserDevice)],
     apiKeys: [structuredClone(erpKey)],
     locales: [structuredClone(dutchLocale), structuredClone(englishLocale)],
+    emergencyNumbers: { country: null, emergencyNumber: null, poisonCentreNumber: null },
+    recordKeeping: { archiveRetentionYears: 40, reviewAfterYears: 3, dueDigestEnabled: true },
     licences: [
       structuredClone(activeTeam),
       structuredClone(threeAddons),

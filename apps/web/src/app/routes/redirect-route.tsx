@@ -1,4 +1,4 @@
-import { parseAccountLink, parseRedirectTarget, type RedirectTarget } from '@sds/contract';
+import { parseAccountLink, parseRedirectTarget, SUPPLIER_UPLOAD_FRAGMENT } from '@sds/contract';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -6,18 +6,8 @@ import { AppLoading } from '../../components/layout/app-layout.tsx';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Screen } from '../../components/ui/screen.tsx';
 import { loginPathReturningTo, paths } from '../../config/paths.ts';
+import { productPathFor } from '../../config/target-paths.ts';
 import { useAuthenticatedUser } from '../../lib/authenticated-user.ts';
-
-/** The sheet a product target opens: by id, by article number and locale, or by master code. */
-function productPath(target: RedirectTarget): string {
-  if ('id' in target) return paths.productById(target.id);
-  const query = new URLSearchParams(
-    'articleNumber' in target
-      ? { articleNumber: target.articleNumber, locale: target.locale }
-      : { masterCode: target.masterCode },
-  );
-  return `${paths.product}?${query.toString()}`;
-}
 
 // E-mailed account links are rare next to QR codes scanned on the shop floor: their screens
 // load only when such a link is opened.
@@ -26,18 +16,33 @@ const AccountLinkScreen = lazy(async () => {
   return { default: module.AccountLinkScreen };
 });
 
+// A supplier's upload link (decision 0070) needs no account; its page loads only when opened.
+const SupplierUploadScreen = lazy(async () => {
+  const module = await import('../../features/suppliers/components/supplier-screens.ts');
+  return { default: module.SupplierUploadScreen };
+});
+
 /**
  * Where QR codes on container labels and links in e-mails land (docs/product/web-app.md#screens): a
  * signed-in visitor goes straight on to the target; anyone else signs in first and comes back
  * here afterwards (login's `returnTo`), then goes on. An e-mailed account link (registration,
- * new password, invitation) leads to choosing a password instead, signed in or not. A link
- * that names nothing says so.
+ * new password, invitation) leads to choosing a password instead, signed in or not; a
+ * supplier's upload link (`#supplier-upload=<token>`, in the fragment no server sees) to its
+ * upload page, without an account. A link that names nothing says so.
  */
 export function Component() {
   const { t } = useTranslation();
   const location = useLocation();
   const user = useAuthenticatedUser();
   const query = new URLSearchParams(location.search);
+  const supplierToken = new URLSearchParams(location.hash.slice(1)).get(SUPPLIER_UPLOAD_FRAGMENT);
+  if (supplierToken) {
+    return (
+      <Suspense fallback={<AppLoading />}>
+        <SupplierUploadScreen token={supplierToken} />
+      </Suspense>
+    );
+  }
   const accountLink = parseAccountLink(query);
   if (accountLink) {
     return (
@@ -64,5 +69,5 @@ export function Component() {
   if (!user) {
     return <Navigate replace to={loginPathReturningTo(`${location.pathname}${location.search}`)} />;
   }
-  return <Navigate replace to={productPath(target)} />;
+  return <Navigate replace to={productPathFor(target)} />;
 }

@@ -5,6 +5,8 @@ import { loginPathReturningTo } from '../../config/paths.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { loadLazyNamespace, useLazyNamespace } from '../../i18n/lazy-catalogues.ts';
 import { readAuthenticatedUser, useAuthenticatedUser } from '../../lib/authenticated-user.ts';
+import { setOfflineSheetsLoader } from '../../lib/offline-pack.ts';
+import { deletePacksWhenSignedOut } from '../../lib/offline-pack-wipe.ts';
 
 // Loaded beside the screen, not with this route: the entry chunk lists every route's own
 // chunks for preloading, and the first screen's budget (decision 0008) has no room for more.
@@ -13,6 +15,26 @@ const FeedbackEntry = lazy(() =>
     default: module.FeedbackEntry,
   })),
 );
+
+// The offline pack (decision 0054): kept in sync beside the screen, and asked by the product
+// calls when the network does not answer.
+const offlinePack = () => import('../../features/offline/offline-pack-session.ts');
+const OfflinePackKeeper = lazy(() =>
+  import('../../features/offline/components/offline-pack-keeper.tsx').then((module) => ({
+    default: module.OfflinePackKeeper,
+  })),
+);
+// The choice to keep the sheets' pdfs too, at the foot: the same chunk as the keeper.
+const OfflinePdfChoice = lazy(() =>
+  import('../../features/offline/components/offline-pack-keeper.tsx').then((module) => ({
+    default: module.OfflinePdfChoice,
+  })),
+);
+setOfflineSheetsLoader(async () => {
+  const { openOfflinePack } = await offlinePack();
+  return openOfflinePack(readAuthenticatedUser());
+});
+deletePacksWhenSignedOut();
 
 const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
 
@@ -32,7 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /**
  * Keeps guarding while the screen is open: a logout in another tab, or a 401 that ended the
  * session (api-client), removes the stored user, and this sends the user to login too. Under
- * every one of these screens, a signed-in device can send feedback (issue 11).
+ * every one of these screens, a signed-in device can send feedback (issue 11), below the fold
+ * until the screen is taller than the window (app-layout.css, `.session-screen`).
  */
 export function Component() {
   const user = useAuthenticatedUser();
@@ -46,9 +69,19 @@ export function Component() {
   if (!hasTexts) return <AppLoading />;
   return (
     <>
-      <Outlet />
+      <div className="session-screen">
+        <Suspense fallback={null}>
+          <OfflinePackKeeper />
+        </Suspense>
+        <Outlet />
+      </div>
       <Suspense fallback={null}>
         <FeedbackEntry />
+      </Suspense>
+      {/* Below the fold with the feedback entry (the screen fills the window): a screen whose
+          content arrives later moves it outside the view, not as a layout shift. */}
+      <Suspense fallback={null}>
+        <OfflinePdfChoice />
       </Suspense>
     </>
   );

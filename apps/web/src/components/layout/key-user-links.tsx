@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { recordPaths } from '../../config/record-paths.ts';
 import { PencilIcon, PlusIcon, UploadIcon } from '../ui/edit-icons.tsx';
+import { ClockIcon } from '../ui/icons.tsx';
 import { useIsKeyUser } from './key-users-only.tsx';
 
 /**
@@ -42,6 +44,21 @@ export function EditProductLink({ productId }: { productId: string }) {
     <Link to={paths.productEdit(productId)} className="button button--secondary">
       <PencilIcon width={18} height={18} />
       {t('productActions.edit')}
+    </Link>
+  );
+}
+
+/**
+ * "Versions" on a product sheet and in the review pane, opening the product's versions with
+ * their SDS pdfs (issue 25 point 1); for key users only. Its word is the sheet's (`products`).
+ */
+export function ProductVersionsLink({ productId }: { productId: string }) {
+  const { t } = useTranslation('products');
+  if (!useIsKeyUser()) return null;
+  return (
+    <Link to={recordPaths.productVersions(productId)} className="button button--secondary">
+      <ClockIcon width={18} height={18} />
+      {t('product.versionsLink')}
     </Link>
   );
 }

@@ -17,6 +17,15 @@ type ScreenProps = {
   footer?: ReactNode;
 };
 
+/**
+ * The room of an action button whose code or words are still loading (the search screen's
+ * "Request a product"): invisible, a button's height, so the button takes its place without
+ * pushing the screen down (issue 23: layout shift).
+ */
+export function ActionPlaceholder() {
+  return <span className="button screen__action-placeholder" aria-hidden="true" />;
+}
+
 /** One routed screen: its document title, its one `h1` and an optional introduction. */
 export function Screen(props: ScreenProps) {
   const { title, titleLang, intro, backLink, actions, variant = 'page', children, footer } = props;

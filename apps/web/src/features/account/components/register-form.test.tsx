@@ -131,6 +131,8 @@ describe('registration form', () => {
     it('loads its texts with the screen, and again for a new language', async () => {
       const { user } = await renderApp('/register');
       await screen.findByRole('heading', { level: 1, name: 'Create a free company account' });
+      // The list of languages loads after the first screen.
+      await screen.findByRole('option', { name: 'Nederlands' });
       await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'nl-NL');
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Gratis bedrijfsaccount aanmaken' }),

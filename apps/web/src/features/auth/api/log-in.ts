@@ -5,6 +5,9 @@ import {
   type LoginRequest,
 } from '@sds/contract';
 import type { TFunction } from 'i18next';
+
+// A poster's sign-in fragment is read with the login call's own chunk (issue 24).
+export { parsePosterSignIn } from '@sds/contract';
 import { i18n } from '../../../i18n/i18n.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { failureMessage, retryWaitOf } from '../../../lib/api-failure.ts';

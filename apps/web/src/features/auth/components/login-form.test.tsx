@@ -20,6 +20,20 @@ async function submitCode(path: string, code: string) {
   return view;
 }
 
+/**
+ * A failed login says why in the SPEC's toast and beside the field, which is marked invalid
+ * and described by it (issue 23).
+ */
+async function expectFailureShown(message: string) {
+  const field = screen.getByRole('textbox', { name: 'Authorisation code' });
+  await waitFor(() =>
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message) as string),
+  );
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  // The toast (a live region too) says it as well.
+  await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThan(1));
+}
+
 const storedUser = () => JSON.parse(localStorage.getItem('authenticatedUser') ?? 'null');
 
 describe('logging in', () => {
@@ -75,7 +89,7 @@ describe('logging in', () => {
     fakeApi(() => problemResponse(403, 'authorisation-failed'));
     const { router } = await submitCode('/login', 'WRONG-CODE');
 
-    expect(await screen.findByText(FAILED)).toBeInTheDocument();
+    await expectFailureShown(FAILED);
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('authenticatedUser')).toBeNull();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
@@ -84,41 +98,43 @@ describe('logging in', () => {
   it('shows the same message for a code the server refuses as malformed', async () => {
     fakeApi(() => problemResponse(400, 'validation-failed'));
     await submitCode('/login', 'X'.repeat(100));
-    expect(await screen.findByText(FAILED)).toBeInTheDocument();
+    await expectFailureShown(FAILED);
   });
 
   it('asks to wait the minutes of Retry-After after too many failed attempts', async () => {
     fakeApi(() => problemResponse(429, 'rate-limited', { 'Retry-After': '290' }));
     await submitCode('/login', 'WRONG-CODE');
-    expect(
-      await screen.findByText('Too many failed attempts. Try again in 5 minutes.'),
-    ).toBeInTheDocument();
+    await expectFailureShown('Too many failed attempts. Try again in 5 minutes.');
   });
 
   it('asks to wait a few minutes when the server names no time', async () => {
     fakeApi(() => problemResponse(429, 'rate-limited'));
     await submitCode('/login', 'WRONG-CODE');
-    expect(
-      await screen.findByText('Too many failed attempts. Wait a few minutes and try again.'),
-    ).toBeInTheDocument();
+    await expectFailureShown('Too many failed attempts. Wait a few minutes and try again.');
   });
 
   it('says the portal cannot be reached when the network fails', async () => {
     fakeApi(() => Promise.reject(new TypeError('Failed to fetch')));
     await submitCode('/login', 'DEMO-USER-2026');
-    expect(
-      await screen.findByText(
-        'SDS Portal could not be reached. Check your connection and try again.',
-      ),
-    ).toBeInTheDocument();
+    await expectFailureShown(
+      'SDS Portal could not be reached. Check your connection and try again.',
+    );
+  });
+
+  it('keeps the failure beside the field until the code is edited', async () => {
+    fakeApi(() => problemResponse(403, 'authorisation-failed'));
+    const { user } = await submitCode('/login', 'WRONG-CODE');
+    await expectFailureShown(FAILED);
+    const field = screen.getByRole('textbox', { name: 'Authorisation code' });
+    await user.type(field, 'X');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(field).toHaveAccessibleDescription(expect.not.stringContaining(FAILED) as string);
   });
 
   it('says logging in did not work when the server fails', async () => {
     fakeApi(() => problemResponse(500, 'internal-error'));
     await submitCode('/login', 'DEMO-USER-2026');
-    expect(
-      await screen.findByText('Logging in did not work. Please try again later.'),
-    ).toBeInTheDocument();
+    await expectFailureShown('Logging in did not work. Please try again later.');
   });
 
   it('waits, busy, while the login is on its way and sends it once', async () => {

@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { RETURN_TO_PARAMETER, pathAfterLogin } from '../../../config/paths.ts';
+import { usePosterSignIn } from './use-poster-sign-in.ts';
 
 const isFilledIn = (value: string) => value.trim() !== '';
 
@@ -24,6 +25,9 @@ export function LoginForm() {
   const [authCode, setAuthCode] = useState(typeof handedOver === 'string' ? handedOver : '');
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [isSending, setIsSending] = useState(false);
+  // Why the last login failed (a wrong code): beside the field as well as in the toast, until
+  // the code is edited (issue 23), as the toast covers the header and goes after 6 s.
+  const [failure, setFailure] = useState<string | null>(null);
   const isInvalid = isSubmitted && !isFilledIn(authCode);
 
   async function logIn(code: string) {
@@ -33,7 +37,9 @@ export function LoginForm() {
       try {
         await sendLogin(code);
       } catch (error) {
-        void notify(loginFailureMessage(error, t), { kind: 'error' });
+        const message = loginFailureMessage(error, t);
+        setFailure(message);
+        void notify(message, { kind: 'error' });
         return;
       }
       await navigate(pathAfterLogin(searchParams.get(RETURN_TO_PARAMETER)), { replace: true });
@@ -44,6 +50,13 @@ export function LoginForm() {
       setIsSending(false);
     }
   }
+
+  // A company poster's QR code (issue 24): its user code fills the field and signs in as usual.
+  usePosterSignIn((code) => {
+    setAuthCode(code);
+    setFailure(null);
+    void logIn(code);
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,9 +75,12 @@ export function LoginForm() {
         name="authCode"
         label={t('login.authCodeLabel')}
         hint={t('login.authCodeHint')}
-        error={isInvalid ? t('login.authCodeRequired') : undefined}
+        error={isInvalid ? t('login.authCodeRequired') : (failure ?? undefined)}
         value={authCode}
-        onChange={(event) => setAuthCode(event.target.value)}
+        onChange={(event) => {
+          setAuthCode(event.target.value);
+          setFailure(null);
+        }}
         readOnly={isSending}
         autoComplete="off"
         autoCapitalize="characters"

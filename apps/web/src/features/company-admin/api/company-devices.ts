@@ -36,3 +36,20 @@ export function useRevokeCompanyDevice(companyId: string) {
     revokeCompanyDevice({ companyId, deviceId }),
   );
 }
+
+/** `PUT /api/Companies/{id}/devices/{deviceId}/label`: names the device ('' removes the name). */
+export function labelCompanyDevice(input: { companyId: string; deviceId: string; label: string }) {
+  return accountClient.request({
+    endpoint: portalEndpoints.companyDevicesLabel,
+    params: { id: input.companyId, deviceId: input.deviceId },
+    body: { label: input.label },
+  });
+}
+
+/** Names a device; the devices are read again, named or refused. */
+export function useLabelCompanyDevice(companyId: string) {
+  return useListChange(
+    [adminQueryKeys.devices(companyId)],
+    (input: { deviceId: string; label: string }) => labelCompanyDevice({ companyId, ...input }),
+  );
+}

@@ -2,6 +2,7 @@ import {
   CompanyLocale,
   CompanyLocaleListResponse,
   LocaleListResponse,
+  compareLocales,
   endpoints,
   type SupportedLocale,
 } from '@sds/contract';
@@ -38,10 +39,17 @@ export function listCompanyLocales(companyId: string, signal?: AbortSignal) {
   });
 }
 
+/** The company's product languages: the default first, then the portal's one order (LOCALE_NAMES). */
 export function useCompanyLocales(companyId: string) {
   return useQuery({
     queryKey: adminQueryKeys.locales(companyId),
     queryFn: ({ signal }) => listCompanyLocales(companyId, signal),
+    select: (answer) => ({
+      ...answer,
+      items: [...answer.items].sort(
+        (a, b) => Number(b.isDefault) - Number(a.isDefault) || compareLocales(a.locale, b.locale),
+      ),
+    }),
   });
 }
 

@@ -315,10 +315,6 @@ describe('following an import', () => {
 
   it.each([
     ['no-text', 'The PDF has no text, and reading its pages as images found no safety data sheet'],
-    [
-      'not-an-sds',
-      'The PDF is not a safety data sheet: it lacks the sections of one. Is it a label',
-    ],
     ['unreadable-text', "The PDF's text cannot be read: its fonts do not say which letters"],
   ] as const)('says why a PDF gave nothing to read (%s)', async (reason, text) => {
     fakeImportApi({ [PRODUCT_A]: [importStatus(PRODUCT_A, { status: 'NoXml', reason })] });
@@ -435,6 +431,85 @@ describe('following an import', () => {
     expect(within(row()).getByRole('link', { name: 'Open edition-5.pdf' })).toHaveAttribute(
       'href',
       `/product/${PRODUCT_C}/edit`,
+    );
+  });
+});
+
+describe('an upload that looks like another version of a product', () => {
+  const duplicate = {
+    productId: PRODUCT_C,
+    name: 'Acetone Cleaner 5L',
+    supplier: 'Chemco B.V.',
+    articleNumber: 'AC-5001',
+    revisionDate: '2023-05-02',
+    reasons: ['ufi', 'similar-text'] as const,
+    similarity: 0.94,
+  };
+
+  /** The status calls, and importdecision answering with `decide` (recorded in `answers`). */
+  function fakeDecisionApi(decide: (body: unknown) => Response) {
+    const answers: unknown[] = [];
+    let isAnswered = false;
+    const api = fakeApi(({ method, url, body }: SentRequest) => {
+      if (method === 'POST' && url === `/api/products/${PRODUCT_B}/importdecision`) {
+        answers.push(body);
+        const response = decide(answers.at(-1));
+        isAnswered = response.ok;
+        return response;
+      }
+      if (url === `/api/products/${PRODUCT_B}/importstatus`) {
+        return jsonResponse(
+          isAnswered
+            ? importStatus(PRODUCT_C, { status: 'Completed' })
+            : importStatus(PRODUCT_B, {
+                status: 'PendingUser',
+                duplicate: { ...duplicate, reasons: [...duplicate.reasons] },
+              }),
+        );
+      }
+      if (url === `/api/products/${PRODUCT_C}/importstatus`) {
+        return jsonResponse(importStatus(PRODUCT_C, { status: 'Completed' }));
+      }
+      return problemResponse(404, 'not-found');
+    });
+    return { ...api, answers };
+  }
+
+  it('asks with the product, why it matched and both answers; New version follows that product', async () => {
+    const { answers } = fakeDecisionApi(() =>
+      jsonResponse({ productId: PRODUCT_C, importStatus: 'Completed' }),
+    );
+    const { xhr, choose, user } = await openImport();
+    await choose(pdf('edition-6.pdf'));
+    accept(await uploadOf(xhr, 'edition-6.pdf'), PRODUCT_B);
+    const question = await within(rowOf('edition-6.pdf')).findByRole('region', {
+      name: 'This sheet looks like another version of a product you already have. Is it a new version of it?',
+    });
+    expect(question).toHaveTextContent('Acetone Cleaner 5L');
+    expect(question).toHaveTextContent('Chemco B.V.');
+    expect(question).toHaveTextContent('AC-5001');
+    expect(question).toHaveTextContent('May 2, 2023');
+    expect(question).toHaveTextContent('same UFI; very similar text (94 % alike)');
+    expect(within(question).getByRole('button', { name: 'A different product' })).toBeEnabled();
+    await user.click(within(question).getByRole('button', { name: 'New version of this product' }));
+    expect(answers).toEqual([{ choice: 'newVersion', productId: PRODUCT_C }]);
+    await waitFor(() => expect(within(rowOf('edition-6.pdf')).queryByRole('region')).toBeNull());
+    expect(
+      within(rowOf('edition-6.pdf')).getByRole('link', { name: 'Open edition-6.pdf' }),
+    ).toHaveAttribute('href', `/product/${PRODUCT_C}/edit`);
+  });
+
+  it('says so when the question was answered meanwhile (409)', async () => {
+    fakeDecisionApi(() => problemResponse(409, 'conflict'));
+    const { xhr, choose, user } = await openImport();
+    await choose(pdf('edition-7.pdf'));
+    accept(await uploadOf(xhr, 'edition-7.pdf'), PRODUCT_B);
+    const row = rowOf('edition-7.pdf');
+    await user.click(
+      await within(row).findByRole('button', { name: 'New version of this product' }),
+    );
+    expect(await within(row).findByRole('alert')).toHaveTextContent(
+      'This question was already answered.',
     );
   });
 });

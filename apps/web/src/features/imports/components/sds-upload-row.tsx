@@ -9,6 +9,7 @@ import { UploadProgressBar } from '../../../components/ui/upload-progress-bar.ts
 import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useReimportSds } from '../api/reimport-sds.ts';
+import { DuplicateQuestion } from './duplicate-question.tsx';
 import type { SdsUpload } from './sds-upload-store.ts';
 import { canImportAgain, canOpenProduct, uploadRowState } from './upload-row-state.ts';
 import { useUploadImportStatus } from './use-sds-uploads.ts';
@@ -129,6 +130,9 @@ export function SdsUploadRow({ upload }: { upload: SdsUpload }) {
           <p className="inline-alert" role="alert">
             {row.alert}
           </p>
+        ) : null}
+        {productId && statusQuery.data?.duplicate ? (
+          <DuplicateQuestion productId={productId} duplicate={statusQuery.data.duplicate} />
         ) : null}
       </div>
       {productId ? (

@@ -58,4 +58,21 @@ describe('the row of an uploaded SDS', () => {
       ['Unknown', false, false],
     ]);
   });
+
+  it('says a file that is not an SDS was not imported, and offers nothing to open', () => {
+    const t = i18n.getFixedT('en-US', 'import');
+    const refused = { ...answer('not-an-sds'), status: 'NoXml' as const };
+    const row = uploadRowState({ upload: uploaded, answer: refused, statusError: null, t });
+    expect(row).toMatchObject({ tone: 'failed', badge: 'Not imported' });
+    expect(row.status).toBeUndefined();
+    expect(row.lines).toEqual([
+      expect.stringMatching(/^The PDF is not a safety data sheet/),
+      'Nothing was added to your products.',
+    ]);
+    const scan = { ...answer('no-text'), status: 'NoXml' as const };
+    expect(uploadRowState({ upload: uploaded, answer: scan, statusError: null, t })).toMatchObject({
+      badge: 'Fill in by hand',
+      status: 'NoXml',
+    });
+  });
 });

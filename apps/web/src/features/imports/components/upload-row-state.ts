@@ -67,5 +67,14 @@ export function uploadRowState({ upload, answer, statusError, t }: StateInput): 
     );
   }
   if (upload.isNewEdition) lines.push(t('status.newEdition'));
+  // A file that is not an SDS was refused: its placeholder product is gone, nothing to open or
+  // import again (docs/product/imports.md#failure-reasons).
+  if (status === 'NoXml' && answer?.reason === 'not-an-sds') {
+    return {
+      tone: 'failed',
+      badge: t('status.badge.refused'),
+      lines: [...lines, t('status.refused')],
+    };
+  }
   return { tone: importToneOf(status), badge: t(`status.badge.${status}`), lines, status };
 }

@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { CheckIcon } from '../../../components/ui/edit-icons.tsx';
 import { ClockIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { changeSummaryLine } from '../../../lib/change-summary.ts';
 import { formatMoment } from '../../../lib/format-moment.ts';
+import { useChangeTexts } from '../change-texts.ts';
 import { SharedIcon } from './notification-icons.tsx';
 
 /** Stands for the product's name in a translated sentence until the name (a link) goes in. */
@@ -41,7 +43,8 @@ function targetOf({ kind, productId }: ProductNotification): string | null {
  */
 export function NotificationEntry({ notification }: { notification: ProductNotification }) {
   const { t, i18n } = useTranslation('notifications');
-  const { kind, productName, locale, publisherName, createdAt } = notification;
+  const { kind, productName, locale, publisherName, createdAt, changes } = notification;
+  const changeTexts = useChangeTexts();
   // The name is put into the sentence as an element, never as text i18next would parse.
   const sentence = t(sentenceKeys[kind], {
     product: PRODUCT_MARK,
@@ -67,6 +70,12 @@ export function NotificationEntry({ notification }: { notification: ProductNotif
           {name}
           {after}
         </p>
+        {changes.length > 0 ? (
+          <p className="notification__changes">
+            <span className="visually-hidden">{t('changes.title')}: </span>
+            {changeSummaryLine(changes, changeTexts)}
+          </p>
+        ) : null}
         <time className="notification__time" dateTime={createdAt}>
           {formatMoment(createdAt, i18n.language)}
         </time>

@@ -36,6 +36,7 @@ function notification(overrides: Partial<ProductNotification>): ProductNotificat
     productName: 'Aceton technisch',
     locale: 'nl-NL',
     publisherName: null,
+    changes: [],
     createdAt: '2026-11-20T09:15:00.000Z',
     ...overrides,
   };
@@ -217,6 +218,28 @@ describe('the notifications feed', () => {
     );
     expect(server.sent()[0]?.url).toBe(
       `/api/companies/${COMPANY}/productPushKeyUser?page=1&pageSize=20`,
+    );
+  });
+
+  it('says under an approval what it changed', async () => {
+    fakeServer({
+      pages: [
+        [
+          notification({
+            kind: 'approved',
+            changes: [
+              { field: 'hStatements', added: ['H317'], removed: ['H319'] },
+              { field: 'personalProtection', added: [], removed: [] },
+            ],
+          }),
+        ],
+      ],
+    });
+    stubPushApi();
+    await openNotifications({});
+    const entry = await screen.findByRole('listitem');
+    expect(entry.querySelector('.notification__changes')?.textContent).toBe(
+      'What changed: H317 added; H319 removed; Personal protection equipment changed',
     );
   });
 

@@ -1,21 +1,9 @@
-import type { ProductNotificationKind } from '@sds/contract';
 import type { TFunction } from 'i18next';
+import { PUSH_TEXTS_CACHE, PUSH_TEXTS_KEY, type PushTexts } from '../../../lib/push-texts-cache.ts';
+import { changeTextsOf } from '../change-texts.ts';
 
-/**
- * Where the service worker finds this device's texts (public/sw.js names them again; a test
- * holds the two equal). The Cache API: both the page and the worker reach it, and it
- * survives the worker being stopped between pushes.
- */
-export const PUSH_TEXTS_CACHE = 'sds-portal-push-texts';
-export const PUSH_TEXTS_KEY = '/push-texts.json';
-
-/** What the service worker needs to word a push: a title per kind, and who published it. */
-export type PushTexts = {
-  locale: string;
-  titles: Record<ProductNotificationKind | 'other', string>;
-  /** `{{publisher}}` is replaced by the publisher's name. */
-  fromPublisher: string;
-};
+// The worker's side of the texts (src/service-worker/push-notifications.ts) reads them there.
+export { PUSH_TEXTS_CACHE, PUSH_TEXTS_KEY, type PushTexts };
 
 /** The push texts in the interface language. */
 export function pushTextsFor(t: TFunction<'notifications'>, locale: string): PushTexts {
@@ -30,6 +18,7 @@ export function pushTextsFor(t: TFunction<'notifications'>, locale: string): Pus
     },
     // The worker fills it in: i18next must leave the placeholder alone.
     fromPublisher: t('push.fromPublisher', { publisher: '{{publisher}}' }),
+    changes: changeTextsOf(t as unknown as (key: string) => string),
   };
 }
 

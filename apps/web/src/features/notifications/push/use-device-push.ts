@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRuntimeConfig } from '../../../config/runtime-config.ts';
 import { failureKindOf } from '../../../lib/api-failure.ts';
 import { sendDevicePushToken } from '../api/device-push-token.ts';
+import { useOptionalLazyNamespace } from '../../../i18n/lazy-catalogues.ts';
 import { pushTextsFor, savePushTexts } from './push-texts.ts';
 import {
   findPushSubscription,
@@ -79,11 +80,13 @@ export function useDevicePush() {
     };
   }, [isChecking, publicKey]);
 
-  // The service worker words pushes in the language the person reads the portal in.
+  // The service worker words pushes in the language the person reads the portal in, with the
+  // fields' labels for what a change changed (some are the editor's: saved again once loaded).
   const isOn = status === 'on';
+  const hasFieldLabels = useOptionalLazyNamespace('editor');
   useEffect(() => {
     if (isOn) void savePushTexts(pushTextsFor(t, i18n.language));
-  }, [isOn, t, i18n.language]);
+  }, [isOn, t, i18n.language, hasFieldLabels]);
 
   async function turnOn() {
     if (!publicKey) return;

@@ -24,9 +24,24 @@ function Spinner({ isShown }: { isShown: boolean }) {
 }
 
 /**
- * Save (Create for a new product) and Submit for review. Before an approved product is saved,
- * it says that saving makes a new draft while employees keep the approved version; Submit is
- * offered for a saved Draft only, and says why when it cannot be used.
+ * Before an approved product is saved: saving makes a new draft while employees keep the
+ * approved version. Above the actions on a desk; on a phone with the status at the top, so the
+ * bar at the bottom stays one row of buttons (issue 23: bar and header took 36 % of the screen).
+ */
+export function ApprovedWarning({ product }: { product: Product | null }) {
+  const { t } = useTranslation('editor');
+  if (product?.reviewStatus !== 'Approved') return null;
+  return (
+    <p className="editor-actions__warning">
+      <AlertIcon width={18} height={18} />
+      {t('status.approvedWarning')}
+    </p>
+  );
+}
+
+/**
+ * Save (Create for a new product) and Submit for review. Submit is offered for a saved Draft
+ * only, and says why when it cannot be used.
  */
 export function EditorActions(props: EditorActionsProps) {
   const { product, isDirty, isSaving, isSubmitting, notice, failure, onSubmitForReview } = props;
@@ -40,12 +55,6 @@ export function EditorActions(props: EditorActionsProps) {
   const isHintShown = submitHint !== null && notice === null && failure === null;
   return (
     <div className="editor-actions">
-      {status === 'Approved' ? (
-        <p className="editor-actions__warning">
-          <AlertIcon width={18} height={18} />
-          {t('status.approvedWarning')}
-        </p>
-      ) : null}
       <div className="editor-actions__buttons">
         <button
           type="submit"

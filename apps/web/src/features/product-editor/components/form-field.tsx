@@ -7,6 +7,7 @@ import {
 import { get, useFormContext, useFormState, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { fitTextAreaHeight } from './grow-text-area.ts';
 import { ConfirmationMark, describedByOf, useNeedsConfirmation } from './fields-to-confirm.tsx';
 import type { EditorErrorKey, ProductFieldName } from './product-form-errors.ts';
 import type { ProductFormValues } from './product-form-values.ts';
@@ -132,10 +133,14 @@ type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 
   hint?: string;
 };
 
-/** A multi-line text field of the product form (sections, contains, remarks). */
+/**
+ * A multi-line text field of the product form (sections, contains, remarks), as tall as its
+ * text (grow-text-area.ts).
+ */
 export function TextArea({ name, label, hint, className, ...areaProps }: TextAreaProps) {
   const { register } = useFormContext<ProductFormValues>();
   const error = useFieldError(name);
+  const { ref, ...registration } = register(name);
   return (
     <FormField label={label} hint={hint} error={error} className={className} confirmationOf={name}>
       {(control) => (
@@ -143,7 +148,12 @@ export function TextArea({ name, label, hint, className, ...areaProps }: TextAre
           className="input input--multiline editor-textarea"
           {...areaProps}
           {...control}
-          {...register(name)}
+          {...registration}
+          ref={(area) => {
+            ref(area);
+            fitTextAreaHeight(area);
+          }}
+          onInput={(event) => fitTextAreaHeight(event.currentTarget)}
         />
       )}
     </FormField>

@@ -1,4 +1,4 @@
-import { CORE_LOCALES, PRODUCT_INPUT_LIMITS, type SupportedLocale } from '@sds/contract';
+import { PRODUCT_INPUT_LIMITS, type SupportedLocale } from '@sds/contract';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ProductLocaleOptions } from '../../../components/ui/product-locale-options.tsx';
@@ -6,12 +6,6 @@ import { nativeLocaleName } from '../../../i18n/locale-names.ts';
 import { ContentFieldInputs } from './content-field-inputs.tsx';
 import { FormField, TextInput, useFieldError } from './form-field.tsx';
 import type { ProductFormValues } from './product-form-values.ts';
-
-/**
- * The product locales a new product can have: the core languages of
- * docs/product/languages.md#locales.
- */
-const PRODUCT_LOCALES: readonly SupportedLocale[] = CORE_LOCALES;
 
 /** Language of a new product: a choice of the core languages, named in their own language. */
 function LocaleSelect() {
@@ -39,7 +33,7 @@ function FixedLocale({ locale }: { locale: SupportedLocale }) {
     <div className="field">
       <p className="field__label">{t('fields.locale')}</p>
       <p className="fixed-value" lang={locale}>
-        {nativeLocaleName(locale, PRODUCT_LOCALES)}
+        {nativeLocaleName(locale)}
       </p>
       <p className="field__hint">{t('fields.localeFixed')}</p>
     </div>

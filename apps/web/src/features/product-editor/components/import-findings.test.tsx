@@ -59,4 +59,22 @@ describe('the plausibility findings of an import in the editor', () => {
     expect(descriptionOf(pictograms)).toContain(sentence);
     expect(screen.queryByText("Read from the PDF's text: check it.")).toBeNull();
   });
+  it('suggests a storage class at its field, the classes and statements as the language lists them', async () => {
+    await openWithFindings([
+      {
+        code: 'storage-class-suggested',
+        field: 'storageClass',
+        params: { suggested: ['6.1C', '6.1D'], basis: ['H301', 'H331'] },
+      },
+    ]);
+    const sentence =
+      'No storage class is given; from H301 and H331, TRGS 510 suggests storage class 6.1C or 6.1D. Confirm it or choose another.';
+    const notice = await screen.findByRole('status', {
+      name: 'Some data on the sheet do not fit together.',
+    });
+    expect(within(notice).getByText(sentence)).toBeVisible();
+    expect(descriptionOf(screen.getByRole('combobox', { name: /Storage class/ }))).toContain(
+      sentence,
+    );
+  });
 });

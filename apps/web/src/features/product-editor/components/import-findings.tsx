@@ -11,6 +11,7 @@ import './import-findings.css';
 export function useFindingSentence(): (finding: PlausibilityFinding) => string {
   const { t, i18n } = useTranslation(['editor', 'products']);
   const alternatives = new Intl.ListFormat(i18n.language, { type: 'disjunction' });
+  const all = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
   const signalWordName = (word: 'Danger' | 'Warning') => t(`fields.signalWordOption.${word}`);
   return (finding) => {
     const key = `importReview.findings.${finding.code}` as const;
@@ -41,6 +42,13 @@ export function useFindingSentence(): (finding: PlausibilityFinding) => string {
         return t(key, {
           ...finding.params,
           expected: alternatives.format(finding.params.expected),
+        });
+      case 'storage-class-suggested':
+      case 'storage-class-contradicts':
+        return t(key, {
+          ...finding.params,
+          suggested: alternatives.format(finding.params.suggested),
+          basis: all.format(finding.params.basis),
         });
       default:
         return t(key, finding.params);

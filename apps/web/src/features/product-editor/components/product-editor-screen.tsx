@@ -75,10 +75,10 @@ function NewProductForm() {
  */
 function ExistingProductForm({ productId }: { productId: string }) {
   const { t } = useTranslation(['editor', 'common']);
-  const product = useEditableProduct(productId);
-  const statements = useOfficialStatements(product.data?.locale ?? null);
-  if (product.isError || statements.isError) {
-    const retry = () => void (product.isError ? product.refetch() : statements.refetch());
+  const editable = useEditableProduct(productId);
+  const statements = useOfficialStatements(editable.data?.product.locale ?? null);
+  if (editable.isError || statements.isError) {
+    const retry = () => void (editable.isError ? editable.refetch() : statements.refetch());
     return (
       <EditorFrame productId={productId}>
         <Notice tone="error" title={t('loadFailed')}>
@@ -92,7 +92,7 @@ function ExistingProductForm({ productId }: { productId: string }) {
       </EditorFrame>
     );
   }
-  if (!product.data || !statements.data) {
+  if (!editable.data || !statements.data) {
     return (
       <EditorFrame productId={productId}>
         <Loading />
@@ -100,12 +100,14 @@ function ExistingProductForm({ productId }: { productId: string }) {
     );
   }
   const officialTexts = new Map(statements.data.map(({ code, text }) => [code, text]));
+  const { product, version } = editable.data;
   return (
-    <EditorFrame productId={productId} product={product.data}>
+    <EditorFrame productId={productId} product={product}>
       {/* react-hook-form reads its defaults once: later fetches never undo what was typed. */}
       <ProductForm
-        product={product.data}
-        defaultValues={formValuesOf(product.data, officialTexts)}
+        product={product}
+        version={version}
+        defaultValues={formValuesOf(product, officialTexts)}
       />
     </EditorFrame>
   );

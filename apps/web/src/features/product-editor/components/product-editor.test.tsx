@@ -74,11 +74,12 @@ describe('the way into the editor', () => {
 });
 
 describe('creating a product', () => {
-  it('offers the four core product languages and no other', async () => {
+  it('offers the four core product languages and no other, by their own names', async () => {
     await openNewProduct();
     const language = screen.getByRole('combobox', { name: /Language of the safety data sheet/ });
     const options = within(language).getAllByRole('option') as HTMLOptionElement[];
-    expect(options.map((option) => option.value)).toEqual(['nl-NL', 'en-US', 'de-DE', 'fr-FR']);
+    // Deutsch, English, Français, Nederlands: the one order of every language list (5f1fc68).
+    expect(options.map((option) => option.value)).toEqual(['de-DE', 'en-US', 'fr-FR', 'nl-NL']);
     expect(language).toHaveValue('en-US');
   });
 
@@ -228,6 +229,34 @@ describe('editing a product', () => {
       { code: 'H225', text: '' },
       { code: 'EUH066', text: 'Own wording' },
     ]);
+  });
+
+  it('asks before leaving with unsaved changes, and the browser asks before a tab closes', async () => {
+    const { user, router } = await openEditor(acetone, ({ url }) =>
+      url.startsWith('/api/products?') ? jsonResponse(searchResponse([])) : undefined,
+    );
+    const editorPath = `/product/${acetone.id}/edit`;
+    const unloadAsks = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    expect(unloadAsks()).toBe(false);
+
+    await user.clear(field('Version'));
+    await user.type(field('Version'), '4.3');
+    expect(unloadAsks()).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'Back to the product' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    expect(question).toHaveTextContent('Your changes are not saved yet.');
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe(editorPath);
+    expect(field('Version')).toHaveValue('4.3');
+
+    await user.click(screen.getByRole('link', { name: 'Back to the product' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/product/${acetone.id}`));
+    await waitFor(() => expect(unloadAsks()).toBe(false));
   });
 
   it('submits a saved draft for review, and only a saved one', async () => {

@@ -1,11 +1,11 @@
 import type { Product } from '@sds/contract';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useOfficialStatements } from '../api/get-official-statements.ts';
 import { CompositionFields } from './composition-fields.tsx';
 import { DocumentUploads } from './document-uploads.tsx';
-import { EditorActions } from './editor-actions.tsx';
+import { ApprovedWarning, EditorActions } from './editor-actions.tsx';
 import { EditorStatus } from './editor-status.tsx';
 import { FieldsToConfirm, ImportReviewNotice, useFieldsToConfirm } from './fields-to-confirm.tsx';
 import { HazardLabelFields } from './hazard-label-fields.tsx';
@@ -15,7 +15,13 @@ import type { ProductFormValues } from './product-form-values.ts';
 import { SafetySectionFields } from './safety-section-fields.tsx';
 import { StatementFields } from './statement-fields.tsx';
 import { TransportFields } from './transport-fields.tsx';
+import { LeaveWithoutSavingDialog, useUnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { useProductSave } from './use-product-save.ts';
+
+/** The merge view, loaded only when a save meets a newer version (decision 0063). */
+const EditConflictDialog = lazy(() =>
+  import('./edit-conflict-dialog.tsx').then((module) => ({ default: module.EditConflictDialog })),
+);
 
 /** One titled group of the form, a card on screen. */
 function EditorCard({ title, children }: { title: string; children: ReactNode }) {
@@ -61,6 +67,8 @@ function StatementGroups() {
 type ProductFormProps = {
   /** The product as saved, or null for a new one. */
   product: Product | null;
+  /** The version of its content the form starts from (the read's `ETag`); null for a new one. */
+  version?: string | null;
   defaultValues: ProductFormValues;
 };
 
@@ -70,13 +78,14 @@ type ProductFormProps = {
  * Submit for review beside the review status (at the side on a desk, at the bottom of the screen on
  * a phone).
  */
-export function ProductForm({ product, defaultValues }: ProductFormProps) {
+export function ProductForm({ product, version = null, defaultValues }: ProductFormProps) {
   const { t } = useTranslation('editor');
   const form = useForm<ProductFormValues>({
     defaultValues,
     resolver: productFormResolver(product === null),
   });
-  const save = useProductSave(form, product);
+  const guard = useUnsavedChangesGuard(form.formState.isDirty);
+  const save = useProductSave(form, product, version, guard.allowLeaving);
   const fieldsToConfirm = useFieldsToConfirm(product);
   return (
     <FormProvider {...form}>
@@ -85,6 +94,7 @@ export function ProductForm({ product, defaultValues }: ProductFormProps) {
         <form className="product-editor" noValidate onSubmit={(event) => void save.onSubmit(event)}>
           <div className="product-editor__side">
             <EditorStatus product={product} />
+            <ApprovedWarning product={product} />
             <EditorActions
               product={product}
               isDirty={form.formState.isDirty}
@@ -123,6 +133,18 @@ export function ProductForm({ product, defaultValues }: ProductFormProps) {
             </EditorCard>
           </div>
         </form>
+        <LeaveWithoutSavingDialog blocker={guard.blocker} />
+        {save.conflict ? (
+          <Suspense fallback={null}>
+            <EditConflictDialog
+              versions={save.conflict.versions}
+              contentLanguage={save.conflict.contentLanguage}
+              isSaving={save.isSaving}
+              onSave={save.saveMerged}
+              onCancel={save.cancelMerge}
+            />
+          </Suspense>
+        ) : null}
       </FieldsToConfirm>
     </FormProvider>
   );

@@ -171,6 +171,7 @@ export function StatementFields({ kind, official, textLanguage }: StatementField
         label={kind === 'H' ? t('statements.searchH') : t('statements.searchP')}
         statements={available}
         textLanguage={textLanguage}
+        exampleCode={kind === 'H' ? 'H225' : 'P210'}
         onPick={add}
         inputRef={pickerRef}
       />

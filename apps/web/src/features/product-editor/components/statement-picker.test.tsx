@@ -19,6 +19,7 @@ function renderPicker(statements: readonly Statement[] = officialStatements.item
       label="Add a statement"
       statements={statements}
       textLanguage="en-US"
+      exampleCode="P210"
       onPick={onPick}
     />,
   );
@@ -32,6 +33,13 @@ const shownCodes = () =>
     .map((option) => option.firstChild?.textContent);
 
 describe('the statement picker', () => {
+  it('gives an example code of its own kind in the hint (issue 23: "such as H225" under P)', () => {
+    const { input } = renderPicker();
+    expect(input).toHaveAccessibleDescription(
+      'Type a code such as P210 or words from the text, then choose from the list.',
+    );
+  });
+
   it('finds statements by the start of their code and shows each code with its text', async () => {
     const { input, user } = renderPicker();
     await user.type(input, 'H22');

@@ -13,6 +13,8 @@ type StatementPickerProps = {
   statements: readonly Statement[];
   /** The language of the statement texts (the product's), for screen readers and hyphens. */
   textLanguage: string;
+  /** A code of the kind picked here for the hint's example (`H225`, `P210`). */
+  exampleCode: string;
   onPick: (statement: Statement) => void;
   inputRef?: Ref<HTMLInputElement>;
   isDisabled?: boolean;
@@ -24,7 +26,15 @@ type StatementPickerProps = {
  * closes the list and then clears the search.
  */
 export function StatementPicker(props: StatementPickerProps) {
-  const { label, statements, textLanguage, onPick, inputRef, isDisabled = false } = props;
+  const {
+    label,
+    statements,
+    textLanguage,
+    exampleCode,
+    onPick,
+    inputRef,
+    isDisabled = false,
+  } = props;
   const { t } = useTranslation('editor');
   const [query, setQuery] = useState('');
   const [isOpen, setIsOpen] = useState(false);
@@ -79,7 +89,7 @@ export function StatementPicker(props: StatementPickerProps) {
         {label}
       </label>
       <p id={hintId} className="field__hint">
-        {t('statements.searchHint')}
+        {t('statements.searchHint', { code: exampleCode })}
       </p>
       <input
         ref={inputRef}

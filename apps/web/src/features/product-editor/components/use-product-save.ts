@@ -1,6 +1,6 @@
 import type { Product } from '@sds/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldErrors, FieldPath, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,6 +12,8 @@ import { useOfficialStatements } from '../api/get-official-statements.ts';
 import { useSubmitProduct } from '../api/submit-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 import type { EditorNotice } from './editor-actions.tsx';
+import { conflictsOf } from './edit-conflict.ts';
+import { officialTextsOf, showInForm, useEditConflict } from './use-edit-conflict.ts';
 import { formIssuesOf } from './product-form-errors.ts';
 import {
   createRequestOf,
@@ -39,7 +41,14 @@ export function countFieldErrors(errors: object): number {
  * The server's field errors land on their fields, a taken article number on that field; a
  * new product opens in the editor at its own address, ready for documents.
  */
-export function useProductSave(form: UseFormReturn<ProductFormValues>, product: Product | null) {
+export function useProductSave(
+  form: UseFormReturn<ProductFormValues>,
+  product: Product | null,
+  /** The version of the product's content the form was filled from (its `ETag`). */
+  initialVersion: string | null,
+  /** Lets the save's own navigation past the unsaved-changes guard. */
+  allowLeaving: () => void = () => {},
+) {
   const { t } = useTranslation(['editor', 'products']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -51,6 +60,13 @@ export function useProductSave(form: UseFormReturn<ProductFormValues>, product: 
   const update = useUpdateProduct();
   const submit = useSubmitProduct();
   const statements = useOfficialStatements(product?.locale ?? null);
+  // The content version this edit started from (decision 0063): read once with the form, then
+  // the one each save or merge answers — never a background refetch's, which would hide
+  // someone else's save.
+  const versionRef = useRef(initialVersion);
+  const conflict = useEditConflict(form, officialTextsOf(statements.data), () =>
+    setFailure(t('errors.conflictLoadFailed')),
+  );
 
   function showSaveFailure(error: unknown) {
     if (isApiError(error, 'conflict')) {
@@ -78,23 +94,56 @@ export function useProductSave(form: UseFormReturn<ProductFormValues>, product: 
     setFailure(t('errors.summary', { count: issues.length }));
   }
 
-  async function save(values: ProductFormValues) {
+  async function save(values: ProductFormValues, isRetry = false) {
     setNotice(null);
     setFailure(null);
     try {
       if (!product) {
         const created = await create.mutateAsync(createRequestOf(values));
         const state: EditorLocationState = { editorNotice: 'created' };
-        await navigate(paths.productEdit(created.id), { replace: true, state });
+        allowLeaving();
+        await navigate(paths.productEdit(created.product.id), { replace: true, state });
         return;
       }
-      const saved = await update.mutateAsync({ id: product.id, request: updateRequestOf(values) });
-      const officialTexts = new Map(statements.data?.map(({ code, text }) => [code, text]));
-      form.reset(formValuesOf(saved, officialTexts));
+      const request = updateRequestOf(values);
+      const saved = await update.mutateAsync({
+        id: product.id,
+        request,
+        version: versionRef.current,
+      });
+      versionRef.current = saved.version;
+      form.reset(formValuesOf(saved.product, officialTextsOf(statements.data)));
       setNotice('saved');
     } catch (error) {
+      if (product && isApiError(error, 'precondition-failed')) {
+        await mergeWithNewer(product.id, values, isRetry);
+        return;
+      }
       showSaveFailure(error);
     }
+  }
+
+  /**
+   * After a `412`: the merge view when the newer version differs from the edit; when it differs
+   * in nothing the edit touches, the same save once more over the newer version.
+   */
+  async function mergeWithNewer(productId: string, values: ProductFormValues, isRetry: boolean) {
+    const found = await conflict.load(productId, values);
+    if (!found) return;
+    if (conflictsOf(found.versions).length > 0) return conflict.show(found);
+    if (isRetry) return setFailure(t('errors.conflictUnresolved'));
+    versionRef.current = found.version;
+    await save(values, true);
+  }
+
+  /** Saves the merge over the version it was made against; the form shows it until then. */
+  async function saveMerged(merged: ProductFormValues) {
+    const against = conflict.current;
+    if (!against) return;
+    versionRef.current = against.version;
+    showInForm(form, against.versions.theirs, merged);
+    conflict.close();
+    await save(merged);
   }
 
   function refuse(errors: FieldErrors<ProductFormValues>) {
@@ -122,7 +171,15 @@ export function useProductSave(form: UseFormReturn<ProductFormValues>, product: 
   }
 
   return {
-    onSubmit: form.handleSubmit(save, refuse),
+    // Wrapped when submitted, not while rendering: `save` reads the version ref.
+    onSubmit: (event?: BaseSyntheticEvent) =>
+      form.handleSubmit((values) => save(values), refuse)(event),
+    conflict: conflict.current,
+    saveMerged: (merged: ProductFormValues) => void saveMerged(merged),
+    cancelMerge: () => {
+      conflict.close();
+      setFailure(t('errors.conflictUnresolved'));
+    },
     submitForReview: () => void submitForReview(),
     notice,
     failure,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActionPlaceholder } from '../../../components/ui/screen.tsx';
 import { PlusIcon } from '../../../components/ui/edit-icons.tsx';
 import { useOptionalLazyNamespace } from '../../../i18n/lazy-catalogues.ts';
 import { requestProductPath } from '../request-product-path.ts';
@@ -7,11 +8,12 @@ import './request-entry.css';
 
 /**
  * "Request a product" among the search screen's actions, for every signed-in device. Its
- * words load with the request form's; until then (or if they cannot load) it is left out.
+ * words load with the request form's; until then (or if they cannot load) its room is kept
+ * empty, so the search box below does not move when it comes.
  */
 export function RequestProductLink() {
   const { t } = useTranslation('requests');
-  if (!useOptionalLazyNamespace('requests')) return null;
+  if (!useOptionalLazyNamespace('requests')) return <ActionPlaceholder />;
   return (
     <Link to={requestProductPath()} className="button button--secondary">
       <PlusIcon width={18} height={18} />

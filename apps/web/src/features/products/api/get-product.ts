@@ -3,44 +3,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../lib/api-client.ts';
 import { failureKindOf } from '../../../lib/api-failure.ts';
+import { answerOrFromPack, notePackSheetUsed } from '../../../lib/offline-pack.ts';
+import type { ProductAddress } from './product-request.ts';
+
+export { productAddressFrom, type ProductAddress } from './product-request.ts';
 
 /** Two thirds of a signed link's life: links on screen are always valid for a while yet. */
 const LINK_REFRESH_MS = (SIGNED_LINK_LIFETIME_SECONDS * 1000 * 2) / 3;
 
-/**
- * The three ways to address a product (docs/product/product-content.md#a-product,
- * docs/product/web-app.md#screens).
- */
-export type ProductAddress =
-  | { by: 'id'; id: string }
-  | { by: 'articleNumber'; articleNumber: string; locale: string }
-  | { by: 'masterCode'; masterCode: string };
-
-type AddressParts = {
-  id?: string | null;
-  articleNumber?: string | null;
-  locale?: string | null;
-  masterCode?: string | null;
-};
-
-const filled = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
-
-/**
- * Reads `/product/:id`, `/product?articleNumber=…&locale=…` or `/product?masterCode=…`.
- * Null when the address names no product (an article number without its locale, say).
- */
-export function productAddressFrom(parts: AddressParts): ProductAddress | null {
-  const id = filled(parts.id);
-  if (id) return { by: 'id', id };
-  const articleNumber = filled(parts.articleNumber);
-  const locale = filled(parts.locale);
-  if (articleNumber && locale) return { by: 'articleNumber', articleNumber, locale };
-  const masterCode = filled(parts.masterCode);
-  return masterCode ? { by: 'masterCode', masterCode } : null;
-}
-
 /** `GET /api/products/{id}`, `…/articlenumber/{articleNumber}/{locale}` or `…/mastercode/{masterCode}`. */
-export function getProduct(address: ProductAddress, signal?: AbortSignal): Promise<Product> {
+function fetchProduct(address: ProductAddress, signal?: AbortSignal): Promise<Product> {
   const common = { schema: Product, signal };
   switch (address.by) {
     case 'id':
@@ -61,6 +33,23 @@ export function getProduct(address: ProductAddress, signal?: AbortSignal): Promi
 }
 
 /**
+ * The product from the server, or from the offline pack when there is no network (decision
+ * 0054); either way it counts as recently used, which the pack keeps longest when storage is full.
+ */
+export async function getProduct(
+  address: ProductAddress,
+  productLocale: string,
+  signal?: AbortSignal,
+): Promise<Product> {
+  const product = await answerOrFromPack(
+    () => fetchProduct(address, signal),
+    (pack) => pack.get(address, productLocale),
+  );
+  notePackSheetUsed(product.id);
+  return product;
+}
+
+/**
  * The query of one product. A master code resolves to the variant in the request's product
  * locale, so that locale is part of its key; an id or article number with locale names one
  * product whatever the interface language.
@@ -69,7 +58,11 @@ export function productQueryOptions(address: ProductAddress, productLocale: stri
   const localeKey = address.by === 'masterCode' ? { productLocale } : {};
   return queryOptions({
     queryKey: ['products', 'detail', { ...address, ...localeKey }],
-    queryFn: ({ signal }) => getProduct(address, signal),
+    queryFn: ({ signal }) => getProduct(address, productLocale, signal),
+    // Asked even when the browser says it is offline: the offline pack answers then (decision
+    // 0054). TanStack Query's default would show a sheet never opened loading until the
+    // network is back.
+    networkMode: 'offlineFirst',
     // Document links expire (docs/product/documents.md#signed-links): a sheet left open fetches
     // fresh ones in time.
     staleTime: LINK_REFRESH_MS,

@@ -1,35 +1,41 @@
-import {
-  ProductSearchResponse,
-  SEARCH_MAX_LENGTH,
-  acceptLanguageFor,
-  endpoints,
-} from '@sds/contract';
+import { ProductSearchResponse, acceptLanguageFor, endpoints } from '@sds/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../lib/api-client.ts';
+import { answerOrFromPack } from '../../../lib/offline-pack.ts';
+import { SEARCH_PAGE_SIZE, isSearchTooShort, searchQuery } from './search-request.ts';
 
-/** Hits per page: a phone screen holds about six, so 25 is a few flicks of scrolling. */
-export const SEARCH_PAGE_SIZE = 25;
+export {
+  SEARCH_MIN_LENGTH,
+  SEARCH_PAGE_SIZE,
+  isSearchTooShort,
+  normaliseSearchText,
+} from './search-request.ts';
 
-/** The search text as the server reads it: trimmed, and no longer than it accepts (200). */
-export function normaliseSearchText(text: string | null | undefined): string {
-  return (text ?? '').trim().slice(0, SEARCH_MAX_LENGTH).trim();
-}
-
-type SearchPageOptions = { search: string; page: number; signal?: AbortSignal };
+type SearchPageOptions = {
+  search: string;
+  page: number;
+  productLocale: string;
+  signal?: AbortSignal;
+};
 
 /**
  * One page of `GET /api/products`: the company's visible products in the interface language's
  * product locale (the client's `Accept-Language`), best match first; all of them, by name,
- * for an empty search.
+ * for an empty search. Without a network, the same search over the offline pack (decision 0054).
  */
-export function searchProducts({ search, page, signal }: SearchPageOptions) {
-  return apiClient.request({
-    endpoint: endpoints.productsSearch,
-    query: { search: search || undefined, page, pageSize: SEARCH_PAGE_SIZE },
-    schema: ProductSearchResponse,
-    signal,
-  });
+export function searchProducts({ search, page, productLocale, signal }: SearchPageOptions) {
+  const pageSize = SEARCH_PAGE_SIZE;
+  return answerOrFromPack(
+    () =>
+      apiClient.request({
+        endpoint: endpoints.productsSearch,
+        query: searchQuery(search, page),
+        schema: ProductSearchResponse,
+        signal,
+      }),
+    (pack) => pack.search({ search, page, pageSize, productLocale }),
+  );
 }
 
 /**
@@ -40,8 +46,12 @@ export function searchProducts({ search, page, signal }: SearchPageOptions) {
 export function productSearchQueryOptions(search: string, productLocale: string) {
   return infiniteQueryOptions({
     queryKey: ['products', 'search', { search, productLocale }],
-    queryFn: ({ pageParam, signal }) => searchProducts({ search, page: pageParam, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      searchProducts({ search, page: pageParam, productLocale, signal }),
     initialPageParam: 1,
+    // Asked even when the browser says it is offline: the offline pack answers then (decision
+    // 0054). TanStack Query's default would hold the search until the network is back.
+    networkMode: 'offlineFirst',
     getNextPageParam: (lastPage, pages) => {
       const shown = pages.reduce((sum, page) => sum + page.items.length, 0);
       const hasMore = shown < lastPage.total && lastPage.items.length > 0;
@@ -50,11 +60,15 @@ export function productSearchQueryOptions(search: string, productLocale: string)
   });
 }
 
-/** The search on screen; while the next one loads, the previous hits stay (dimmed). */
+/**
+ * The search on screen; while the next one loads, the previous hits stay (dimmed). A search
+ * too short to send ({@link isSearchTooShort}) waits for more.
+ */
 export function useProductSearch(search: string) {
   const { i18n } = useTranslation();
   return useInfiniteQuery({
     ...productSearchQueryOptions(search, acceptLanguageFor(i18n.language)),
     placeholderData: keepPreviousData,
+    enabled: !isSearchTooShort(search),
   });
 }

@@ -1,4 +1,10 @@
-import type { Product, ProductSummary, ReviewDecision } from '@sds/contract';
+import type {
+  Product,
+  ProductSummary,
+  ProductVersion,
+  ReviewDecision,
+  VersionComparison,
+} from '@sds/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -67,8 +73,12 @@ const subscriptionsPath = `/api/companies/${testAuthenticatedUser.companyId}/sub
 /** Answers a decision instead of the fake; `leaveQueue` takes the product out of review. */
 type Decide = (request: SentRequest, leaveQueue: () => void) => Response;
 
+/** A product's versions and their changes, as `…/revisions` answers them (decision 0061). */
+type Versions = { items: ProductVersion[]; comparison?: VersionComparison };
+const NO_VERSIONS: Versions = { items: [] };
+
 /** The review API of one company: the queue shrinks as products are decided. */
-function reviewApi(queue: ProductSummary[], decide?: Decide) {
+function reviewApi(queue: ProductSummary[], decide?: Decide, versions = NO_VERSIONS) {
   let waiting = [...queue];
   return fakeApi((request) => {
     const { pathname } = new URL(request.url, 'http://localhost');
@@ -80,6 +90,11 @@ function reviewApi(queue: ProductSummary[], decide?: Decide) {
     const product = queue.find((item) => item.id === id);
     if (!product) return problemResponse(404, 'not-found');
     if (action === 'reviews') return jsonResponse({ items: [submitted] });
+    if (action === 'revisions') {
+      return pathname.endsWith('/changes')
+        ? jsonResponse(versions.comparison)
+        : jsonResponse({ items: versions.items });
+    }
     if (request.method === 'POST') {
       const answer = decide?.(request, () => {
         waiting = waiting.filter((item) => item.id !== id);
@@ -122,7 +137,8 @@ describe('the review screen', () => {
     expect(german).toHaveTextContent('Art. no. DC-3001-DE');
     expect(german).toHaveTextContent('In review');
     expect(within(waitingList()).getAllByText('Harzwerk Quellental GmbH')).toHaveLength(1);
-    expect(screen.getByText('3 products')).toBeInTheDocument();
+    // Counted by product: the epoxy's two languages are one product.
+    expect(screen.getByText('2 products')).toBeInTheDocument();
     expect(within(german).getByRole('link', { name: 'Review' })).toHaveAttribute(
       'href',
       `/audit?review=${epoxyGerman.id}`,
@@ -196,6 +212,33 @@ describe('the review screen', () => {
     ]);
     // The decided row is gone, so focus goes to the list it left.
     expect(screen.getByRole('heading', { name: 'Waiting for review' })).toHaveFocus();
+  });
+
+  it('decides a product in all its languages at once from its card', async () => {
+    const { sent } = reviewApi([epoxyEnglish, epoxyGerman, sulphuricAcid]);
+    const { user } = await openAudit();
+
+    const epoxy = await within(waitingList()).findByRole('region', { name: /Epoxy resin/ });
+    // Sulphuric acid waits in one language: its row is the decision, its card has none.
+    const acid = within(waitingList()).getByRole('region', { name: /Sulphuric/ });
+    expect(within(acid).queryByRole('button', { name: 'Approve all languages' })).toBeNull();
+
+    await user.click(within(epoxy).getByRole('button', { name: 'Approve all languages' }));
+    const dialog = screen.getByRole('dialog', {
+      name: 'Approve “Epoxy resin EP 210 – component A”?',
+    });
+    const allLanguages = within(dialog).getByRole('checkbox', {
+      name: 'Also approve the other languages waiting for review',
+    });
+    expect(allLanguages).toBeChecked();
+    expect(allLanguages).toHaveAccessibleDescription('Deutsch');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posts(sent()).map((request) => request.url)).toEqual([
+      `/api/products/${epoxyEnglish.id}/approve?approveAllLanguages=true`,
+    ]);
+    expect(await screen.findByText('1 product')).toBeInTheDocument();
   });
 
   it('asks for the reason of a rejection and sends it', async () => {
@@ -320,6 +363,64 @@ describe('the review screen', () => {
     expect(await screen.findByText('Nothing is waiting for review')).toBeVisible();
     expect(screen.getByRole('region', { name: 'Decided just now' })).toHaveTextContent(
       'Epoxy resin EP 210 – component AEnglishRejected',
+    );
+  });
+
+  it('shows in the pane what the version in review changes from the one users see', async () => {
+    const version = (id: string, isShownToUsers: boolean): ProductVersion => ({
+      id,
+      revisionDate: '2026-03-01',
+      version: isShownToUsers ? '1.0' : '2.0',
+      reviewStatus: isShownToUsers ? 'Approved' : 'InReview',
+      approvedAt: isShownToUsers ? '2026-03-02T10:00:00.000Z' : null,
+      approvedBy: isShownToUsers ? 'Key user' : null,
+      isShownToUsers,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      documents: [],
+    });
+    const [working, shown] = [
+      '6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5',
+      '7a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+    ];
+    const { sent } = reviewApi([sulphuricAcid], undefined, {
+      items: [version(working, false), version(shown, true)],
+      comparison: {
+        fromRevisionId: shown,
+        toRevisionId: working,
+        changes: [
+          { field: 'hStatements', kind: 'codes', added: ['H317'], removed: ['H319'] },
+          {
+            field: 'personalProtection',
+            kind: 'text',
+            parts: [
+              { change: 'same', text: 'Wear ' },
+              { change: 'removed', text: 'nitrile' },
+              { change: 'added', text: 'butyl' },
+              { change: 'same', text: ' gloves.' },
+            ],
+          },
+        ],
+      },
+    });
+    await renderApp(`/audit?review=${sulphuricAcid.id}`, {
+      isAuthenticated: true,
+      role: 'KeyUser',
+    });
+    const changes = await screen.findByRole('region', {
+      name: 'What changed since the approved version',
+    });
+    const fields = await within(changes).findAllByRole('term');
+    expect(fields.map((field) => field.textContent)).toEqual([
+      'H-statements/EUH-statements',
+      'Personal protection equipment',
+    ]);
+    expect(
+      within(changes)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['added: H317 removed: H319', 'Wear removed: nitrileadded: butyl gloves.']);
+    expect(sent().map((request) => request.url)).toContain(
+      `/api/products/${sulphuricAcid.id}/revisions/${working}/changes?from=${shown}`,
     );
   });
 

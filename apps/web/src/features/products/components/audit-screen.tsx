@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AppLoading } from '../../../components/layout/app-layout.tsx';
 import { ImportSdsLink } from '../../../components/layout/key-user-links.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { paths } from '../../../config/paths.ts';
+import { recordPaths } from '../../../config/record-paths.ts';
 import { useLazyNamespace } from '../../../i18n/lazy-catalogues.ts';
 import { RecentDecisions } from './recent-decisions.tsx';
 import { ReviewDecisionDialog } from './review-decision-dialog.tsx';
@@ -33,6 +34,8 @@ type AuditScreenProps = {
    * features bring it, as features do not import each other.
    */
   moreWork?: ReactNode;
+  /** More about the product under review (asking its supplier), brought by other features. */
+  productExtras?: (productId: string) => ReactNode;
 };
 
 /**
@@ -46,7 +49,7 @@ export function AuditScreen(props: AuditScreenProps) {
   return hasTexts ? <ReviewScreen {...props} /> : <AppLoading />;
 }
 
-function ReviewScreen({ moreWork }: AuditScreenProps) {
+function ReviewScreen({ moreWork, productExtras }: AuditScreenProps) {
   const { t } = useTranslation('audit');
   const [searchParams] = useSearchParams();
   const reviewedId = searchParams.get(REVIEW_PARAMETER)?.trim() || null;
@@ -58,9 +61,9 @@ function ReviewScreen({ moreWork }: AuditScreenProps) {
   const queueHeading = useRef<HTMLHeadingElement>(null);
   useFocusHeadingOnViewChange(reviewedId);
 
-  const askDecision: OnDecide = (kind, target, button) => {
+  const askDecision: OnDecide = (kind, target, button, isAllLanguages) => {
     opener.current = button;
-    setRequest({ kind, target });
+    setRequest({ kind, target, isAllLanguages });
   };
 
   function backToQueue() {
@@ -90,9 +93,31 @@ function ReviewScreen({ moreWork }: AuditScreenProps) {
   return (
     <>
       {reviewedId ? (
-        <ReviewPane productId={reviewedId} onDecide={askDecision} onBack={backToQueue} />
+        <ReviewPane
+          productId={reviewedId}
+          onDecide={askDecision}
+          onBack={backToQueue}
+          extras={productExtras}
+        />
       ) : (
-        <Screen title={t('title')} intro={t('intro')} actions={<ImportSdsLink />}>
+        <Screen
+          title={t('title')}
+          intro={t('intro')}
+          actions={
+            <>
+              <Link to={recordPaths.dueForReview} className="button button--secondary">
+                {t('due.title')}
+              </Link>
+              <Link to={recordPaths.archive} className="button button--secondary">
+                {t('archive.title')}
+              </Link>
+              <Link to={recordPaths.suppliers} className="button button--secondary">
+                {t('suppliers.title')}
+              </Link>
+              <ImportSdsLink />
+            </>
+          }
+        >
           <ReviewQueue onDecide={askDecision} headingRef={queueHeading} />
           <RecentDecisions decided={decided} />
           {moreWork}

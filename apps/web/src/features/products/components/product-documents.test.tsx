@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse, problemResponse } from '../../../testing/fake-api.ts';
 import { acetone, acetoneWithDocuments } from '../../../testing/product-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { setOfflineSheetsLoader, type OfflineSheets } from '../../../lib/offline-pack.ts';
 import { formatFileSize } from './product-documents.tsx';
+// Its import sets the real pack's loader; the offline test sets its own after it.
+import '../../../app/routes/session-route.tsx';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -36,17 +39,21 @@ describe('documents on the product sheet', () => {
     expect(save).toHaveAttribute('download', pdf!.fileName);
   });
 
-  it('shows the pdf in the page on request, in a titled frame', async () => {
+  it('shows the pdf over the page on request, in a titled frame, until Hide', async () => {
     await openSheet();
     const toggle = within(documentsPart()).getByRole('button', { name: 'Show here' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    const frame = screen.getByTitle('Safety data sheet of Acetone technical 99.5 %');
+    const viewer = screen.getByRole('dialog', {
+      name: 'Safety data sheet of Acetone technical 99.5 %',
+    });
+    const frame = within(viewer).getByTitle('Safety data sheet of Acetone technical 99.5 %');
     expect(frame).toHaveAttribute('src', acetoneWithDocuments.documents[0]!.url);
-    expect(within(documentsPart()).getByRole('button', { name: 'Hide' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await userEvent.click(within(viewer).getByRole('button', { name: 'Hide' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
   });
 
   it('shows the images and the main image through their signed links', async () => {
@@ -59,6 +66,50 @@ describe('documents on the product sheet', () => {
     expect(
       screen.getByRole('img', { name: 'Container of Acetone technical 99.5 %' }),
     ).toHaveAttribute('src', acetoneWithDocuments.imageUrl);
+  });
+
+  it('offline, opens and saves the copy the device keeps in its pack (issue 24)', async () => {
+    const pdf = acetoneWithDocuments.documents.find((document) => document.kind === 'pdf')!;
+    const asked: string[] = [];
+    const sheets: OfflineSheets = {
+      search: async () => null,
+      get: async () => acetoneWithDocuments,
+      noteUsed: () => undefined,
+      pdf: async (productId, reference) => {
+        asked.push(`${productId}/${reference}`);
+        return new Blob(['%PDF-'], { type: 'application/pdf' });
+      },
+    };
+    setOfflineSheetsLoader(async () => sheets);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const created = vi.fn(() => 'blob:stored-sds');
+    const revoked = vi.fn();
+    const { createObjectURL, revokeObjectURL } = URL;
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: revoked });
+    try {
+      const api = fakeApi(() => jsonResponse(acetoneWithDocuments));
+      const view = await renderApp(`/product/${acetone.id}`, { isAuthenticated: true });
+      await screen.findByRole('heading', { level: 1, name: acetone.name });
+      const part = documentsPart();
+      await waitFor(() =>
+        expect(within(part).getByRole('link', { name: 'Open' })).toHaveAttribute(
+          'href',
+          'blob:stored-sds',
+        ),
+      );
+      expect(within(part).getByRole('link', { name: 'Download' })).toHaveAttribute(
+        'href',
+        'blob:stored-sds',
+      );
+      expect(within(part).queryByRole('button', { name: 'Show here' })).not.toBeInTheDocument();
+      expect(asked).toEqual([`${acetone.id}/${pdf.reference}`]);
+      expect(api.sent().filter((request) => request.url.includes(acetone.id))).toHaveLength(0);
+      view.unmount();
+      expect(revoked).toHaveBeenCalledWith('blob:stored-sds');
+    } finally {
+      setOfflineSheetsLoader(null);
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    }
   });
 
   it('says quietly when there is no SDS yet, and shows no image', async () => {

@@ -1,7 +1,10 @@
+import * as Dialog from '@radix-ui/react-dialog';
 import type { Product, ProductDocument } from '@sds/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadIcon, FileIcon } from '../../../components/ui/screen-icons.tsx';
+import { useStoredPdfUrl } from '../../../lib/offline-pack.ts';
+import '../../../components/ui/dialog.css';
 import { PrintActions } from './print-actions.tsx';
 import './product-documents.css';
 
@@ -16,17 +19,47 @@ export function formatFileSize(bytes: number, language: string): string {
 }
 
 type SafetyDataSheetProps = {
+  productId: string;
   pdf: ProductDocument;
   productName: string;
   /** Whether to offer the view in the page (on a desk); not where the page shows it already. */
   isViewerOffered: boolean;
 };
 
-/** The supplier's SDS: name and size, open (new tab), save, and on a desk a view in the page. */
-function SafetyDataSheet({ pdf, productName, isViewerOffered }: SafetyDataSheetProps) {
+type PdfViewerProps = { pdf: ProductDocument; productName: string };
+
+/**
+ * The SDS over the page, as wide and tall as the window allows (issue 23: in the sheet's side
+ * column it was squeezed to about 330 px): Radix Dialog, titled, Escape or Hide closes it and
+ * focus goes back to "Show here".
+ */
+function PdfViewer({ pdf, productName }: PdfViewerProps) {
+  const { t } = useTranslation('products');
+  const title = t('documents.viewerTitle', { name: productName });
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="dialog-overlay" />
+      <Dialog.Content className="dialog sds-viewer" aria-describedby={undefined}>
+        <div className="sds-viewer__header">
+          <Dialog.Title className="dialog__title">{title}</Dialog.Title>
+          <Dialog.Close className="button button--secondary">
+            {t('documents.hideViewer')}
+          </Dialog.Close>
+        </div>
+        <iframe className="sds-viewer__frame" src={pdf.url} title={title} />
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
+
+/**
+ * The supplier's SDS: name and size, open (new tab), save, and on a desk a view in the page.
+ * Without a network, the copy the device keeps in its offline pack, when its user chose so.
+ */
+function SafetyDataSheet({ productId, pdf, productName, isViewerOffered }: SafetyDataSheetProps) {
   const { t, i18n } = useTranslation('products');
   const [isViewing, setIsViewing] = useState(false);
-  const viewerId = useId();
+  const storedUrl = useStoredPdfUrl(productId, pdf.reference);
   return (
     <div className="sds-file">
       <div className="sds-file__summary">
@@ -41,7 +74,7 @@ function SafetyDataSheet({ pdf, productName, isViewerOffered }: SafetyDataSheetP
       <div className="document-actions">
         <a
           className="button button--primary document-actions__button"
-          href={pdf.url}
+          href={storedUrl ?? pdf.url}
           target="_blank"
           rel="noopener"
         >
@@ -49,31 +82,22 @@ function SafetyDataSheet({ pdf, productName, isViewerOffered }: SafetyDataSheetP
         </a>
         <a
           className="button button--secondary document-actions__button"
-          href={pdf.downloadUrl}
+          href={storedUrl ?? pdf.downloadUrl}
           download={pdf.fileName}
         >
           <DownloadIcon width={18} height={18} />
           {t('documents.download')}
         </a>
-        {isViewerOffered ? (
-          <button
-            type="button"
-            className="button button--secondary document-actions__button sds-file__view-toggle"
-            aria-expanded={isViewing}
-            aria-controls={viewerId}
-            onClick={() => setIsViewing((shown) => !shown)}
-          >
-            {isViewing ? t('documents.hideViewer') : t('documents.showViewer')}
-          </button>
+        {/* The page's CSP lets frames show the server's files, not the device's copy. */}
+        {isViewerOffered && !storedUrl ? (
+          <Dialog.Root open={isViewing} onOpenChange={setIsViewing}>
+            <Dialog.Trigger className="button button--secondary document-actions__button sds-file__view-toggle">
+              {t('documents.showViewer')}
+            </Dialog.Trigger>
+            {isViewing ? <PdfViewer pdf={pdf} productName={productName} /> : null}
+          </Dialog.Root>
         ) : null}
       </div>
-      {isViewerOffered ? (
-        <div id={viewerId} className="sds-file__viewer" hidden={!isViewing}>
-          {isViewing ? (
-            <iframe src={pdf.url} title={t('documents.viewerTitle', { name: productName })} />
-          ) : null}
-        </div>
-      ) : null}
     </div>
   );
 }
@@ -126,7 +150,12 @@ export function ProductDocuments({ product, isViewerOffered = true }: ProductDoc
         {t('documents.title')}
       </h2>
       {pdf ? (
-        <SafetyDataSheet pdf={pdf} productName={product.name} isViewerOffered={isViewerOffered} />
+        <SafetyDataSheet
+          productId={product.id}
+          pdf={pdf}
+          productName={product.name}
+          isViewerOffered={isViewerOffered}
+        />
       ) : (
         <p className="product-documents__none">{t('documents.noSds')}</p>
       )}

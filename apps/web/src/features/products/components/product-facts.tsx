@@ -3,12 +3,16 @@ import {
   contentFieldsWhere,
   type ContentField,
   type Product,
+  type ProductContent,
 } from '@sds/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeclaredText } from '../../../lib/declared-text.ts';
 import { telephoneHref } from '../../../lib/telephone-link.ts';
 import './product-facts.css';
+
+/** What the sheet's facts and sections show: a product's content in its language (or a version's). */
+export type SheetContent = ProductContent & Pick<Product, 'locale'>;
 
 type FactProps = { label: string; value: ReactNode; lang?: string; isCode: boolean };
 
@@ -45,7 +49,7 @@ function TelephoneLink({ text }: { text: string }) {
 }
 
 /** A content field's value as the sheet shows it, or null when it has none. */
-function factValue(product: Product, field: ContentField): ReactNode {
+function factValue(product: SheetContent, field: ContentField): ReactNode {
   const value: unknown = product[field];
   if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : null;
   if (typeof value !== 'string' || value.trim() === '') return null;
@@ -57,7 +61,13 @@ const CODE_KINDS = new Set(['unNumber', 'optionalLine', 'choice']);
 const isCode = (field: ContentField) => CODE_KINDS.has(contentFieldSpec(field).kind);
 
 /** The facts of a product's content, each with its declared label; texts in its language. */
-export function ContentFacts({ product, fields }: { product: Product; fields: ContentField[] }) {
+export function ContentFacts({
+  product,
+  fields,
+}: {
+  product: SheetContent;
+  fields: ContentField[];
+}) {
   const text = useDeclaredText();
   const columns = Math.min(3, Math.max(1, fields.filter(isCode).length));
   return (
@@ -80,13 +90,26 @@ export function ContentFacts({ product, fields }: { product: Product; fields: Co
 
 /** The content fields the sheet shows as facts (product-content.ts), in the declared order. */
 const FACT_FIELDS = contentFieldsWhere((spec) => spec.sheet === 'facts');
+/** The same but the emergency telephone, which the sheet's emergency block calls (0048). */
+const FACT_FIELDS_BUT_PHONE = FACT_FIELDS.filter(
+  (field) => contentFieldSpec(field).kind !== 'phone',
+);
 
 /**
  * The emergency telephone, transport and composition (docs/product/web-app.md#screens): the number
  * to call as a link, UN number, ADR class and packing group side by side, as on the vehicle's
  * papers, then CAS numbers, Contains and Remarks. Not every product is dangerous goods, so an empty
- * value is shown as such rather than hidden.
+ * value is shown as such rather than hidden. The sheet leaves the telephone to its emergency
+ * block (`withoutPhone`); the review pane shows it here, to be checked.
  */
-export function ProductFacts({ product }: { product: Product }) {
-  return <ContentFacts product={product} fields={FACT_FIELDS} />;
+export function ProductFacts({
+  product,
+  withoutPhone = false,
+}: {
+  product: SheetContent;
+  withoutPhone?: boolean;
+}) {
+  return (
+    <ContentFacts product={product} fields={withoutPhone ? FACT_FIELDS_BUT_PHONE : FACT_FIELDS} />
+  );
 }

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronIcon } from '../../../components/ui/screen-icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useIsKeyUser } from '../../../components/layout/key-users-only.tsx';
 import { PictogramList, SignalWordBadge } from '../../../components/ui/hazard-symbols.tsx';
+import { RegulatoryFlagBadge } from './product-regulatory-flags.tsx';
 
 /** Tells the product sheet it was opened from the results, so "back" can return to them. */
 export type FromSearchState = { isFromSearch: true };
@@ -22,7 +24,10 @@ type ProductHitProps = {
  */
 export function ProductHit({ product, sharedBy = null }: ProductHitProps) {
   const { t } = useTranslation('products');
-  const hasHazards = product.signalWord !== 'None' || product.pictograms.length > 0;
+  // Regulatory flags show as a badge to key users, who act on them (decision 0057).
+  const flagKinds = useIsKeyUser() ? (product.regulatoryFlagKinds ?? []) : [];
+  const hasHazards =
+    product.signalWord !== 'None' || product.pictograms.length > 0 || flagKinds.length > 0;
   return (
     <Link to={paths.productById(product.id)} state={fromSearch} className="product-hit">
       <div className="product-hit__text">
@@ -51,6 +56,7 @@ export function ProductHit({ product, sharedBy = null }: ProductHitProps) {
           {product.unNumber ? (
             <span className="un-plate">{t('hit.unNumber', { unNumber: product.unNumber })}</span>
           ) : null}
+          <RegulatoryFlagBadge kinds={flagKinds} />
         </div>
       ) : null}
       <ChevronIcon className="product-hit__chevron" />

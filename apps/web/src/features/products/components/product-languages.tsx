@@ -1,4 +1,4 @@
-import type { Product } from '@sds/contract';
+import { inLanguageOrder, type Product } from '@sds/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GlobeIcon } from '../../../components/ui/icons.tsx';
@@ -7,13 +7,16 @@ import { nativeLocaleName } from '../../../i18n/locale-names.ts';
 
 /**
  * The sheet's other language versions (same master code), each named in its own language
- * ("Deutsch", "Français"), so a worker finds theirs without reading the current one.
+ * ("Deutsch", "Français") and in the portal's one order of languages, so a worker finds theirs
+ * without reading the current one.
  */
 export function ProductLanguages({ product }: { product: Product }) {
   const { t } = useTranslation('products');
-  const others = product.variants.filter((variant) => variant.id !== product.id);
+  const others = inLanguageOrder(
+    product.variants.filter((variant) => variant.id !== product.id),
+    (variant) => variant.locale,
+  );
   if (others.length === 0) return null;
-  const offered = product.variants.map((variant) => variant.locale);
   return (
     <nav className="sheet-languages" aria-label={t('product.otherLanguages')}>
       <GlobeIcon className="sheet-languages__icon" />
@@ -30,7 +33,7 @@ export function ProductLanguages({ product }: { product: Product }) {
               className="pill-link sheet-languages__link"
               title={variant.name}
             >
-              {nativeLocaleName(variant.locale, offered)}
+              {nativeLocaleName(variant.locale)}
             </Link>
           </li>
         ))}

@@ -1,11 +1,10 @@
 import {
   PRODUCT_SECTIONS,
   contentFieldsWhere,
-  type Product,
   type ProductSection,
   type Statement,
 } from '@sds/contract';
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DropletIcon,
@@ -14,7 +13,7 @@ import {
   ShieldIcon,
 } from '../../../components/ui/screen-icons.tsx';
 import { hasBlank, officialText, useStatementTexts } from '../api/use-statement-texts.ts';
-import { ContentFacts } from './product-facts.tsx';
+import { ContentFacts, type SheetContent } from './product-facts.tsx';
 import './product-sections.css';
 
 /**
@@ -154,7 +153,7 @@ const fieldsWithSection = (section: ProductSection) =>
  * The eleven sections with their headings, in their order
  * (docs/product/product-content.md#sheet-sections).
  */
-export function ProductSections({ product }: { product: Product }) {
+export function ProductSections({ product }: { product: SheetContent }) {
   return (
     <div className="sheet-sections">
       {PRODUCT_SECTIONS.map((section) => {
@@ -185,11 +184,41 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, section: SheetSection) {
   document.getElementById(`${sectionId(section)}-heading`)?.focus({ preventScroll: true });
 }
 
-/** Large links to First aid, spills, fire and protection: one tap from the top of the sheet. */
+/**
+ * Keeps `--sheet-header-height` and `--sheet-sticky-height` on the sheet at the app header's
+ * and these links' heights (both wrap with the language and the text size), so the links stick
+ * right under the header on a phone and a jump leaves its heading below both (decision 0048).
+ */
+function useStickyOffsets() {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const links = ref.current;
+    const sheet = links?.closest<HTMLElement>('.product-sheet');
+    const header = document.querySelector<HTMLElement>('.app-header');
+    if (!links || !sheet || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      sheet.style.setProperty('--sheet-header-height', `${header?.offsetHeight ?? 0}px`);
+      const isSticky = getComputedStyle(links).position === 'sticky';
+      sheet.style.setProperty('--sheet-sticky-height', `${isSticky ? links.offsetHeight : 0}px`);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(links);
+    if (header) observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
+
+/**
+ * Large links to First aid, spills, fire and protection: one tap from the top of the sheet, and
+ * on a phone one tap from anywhere on it, as they stay under the header while it scrolls.
+ */
 export function UrgentSectionLinks() {
   const { t } = useTranslation('products');
+  const ref = useStickyOffsets();
   return (
-    <nav className="urgent-links" aria-label={t('product.jumpTo')}>
+    <nav ref={ref} className="urgent-links" aria-label={t('product.jumpTo')}>
       <ul className="urgent-links__list">
         {URGENT_SECTIONS.map(({ section, icon }) => (
           <li key={section}>

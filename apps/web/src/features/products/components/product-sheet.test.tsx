@@ -25,12 +25,25 @@ const SPEC_SECTIONS = [
   'P-statements',
 ];
 
+const NO_NUMBERS = { country: null, emergencyNumber: null, poisonCentreNumber: null };
+const COMPANY_LOCALES = ['nl-NL', 'en-US', 'de-DE', 'fr-FR', 'pl-PL', 'it-IT'];
+const BELGIAN_NUMBERS = {
+  country: 'BE',
+  emergencyNumber: '112',
+  poisonCentreNumber: '070 245 245',
+};
+
 async function openSheet(
   product: Product = acetone,
   path = `/product/${product.id}`,
   role: 'User' | 'KeyUser' = 'User',
+  numbers: object = BELGIAN_NUMBERS,
 ) {
-  const api = fakeApi(() => jsonResponse(product));
+  const api = fakeApi((request) => {
+    if (request.url === '/api/emergency-numbers') return jsonResponse(numbers);
+    if (request.url === '/api/product-locales') return jsonResponse({ items: COMPANY_LOCALES });
+    return jsonResponse(product);
+  });
   const view = await renderApp(path, { isAuthenticated: true, role });
   await screen.findByRole('heading', { level: 1, name: product.name });
   return { ...view, ...api };
@@ -97,11 +110,30 @@ describe('the product sheet', () => {
     expect(fact('Remarks')).toHaveTextContent(acetone.remarks);
   });
 
-  it('offers the emergency telephone as a link that calls it, and the storage class with storage', async () => {
+  it('offers the company’s emergency numbers and the supplier’s as links that call them', async () => {
     await openSheet();
-    const call = screen.getByRole('link', { name: acetone.emergencyPhone! });
-    expect(call).toHaveAttribute('href', 'tel:+441632960102');
-    expect(fact('Emergency telephone')).toContainElement(call);
+    const calls = screen.getByRole('region', { name: 'In an emergency' });
+    await within(calls).findByRole('link', { name: /Poison centre/ });
+    const links = within(calls).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Emergency number112', 'tel:112'],
+      ['Poison centre070 245 245', 'tel:070245245'],
+      [`Emergency telephone${acetone.emergencyPhone!}`, 'tel:+441632960102'],
+    ]);
+    expect(screen.queryByText('Emergency telephone', { selector: 'dt' })).toBeNull();
+  });
+
+  it('says when the company has set no emergency numbers, and still offers the supplier’s', async () => {
+    await openSheet(acetone, `/product/${acetone.id}`, 'User', NO_NUMBERS);
+    const calls = screen.getByRole('region', { name: 'In an emergency' });
+    expect(
+      await within(calls).findByText('Your company has not set its emergency numbers yet.'),
+    ).toBeVisible();
+    expect(within(calls).getByRole('link')).toHaveAttribute('href', 'tel:+441632960102');
+  });
+
+  it('keeps the storage class with storage', async () => {
+    await openSheet();
     const storage = section('Storage and ADR');
     expect(
       within(storage).getByText('Storage class (TRGS 510)').nextElementSibling,
@@ -246,7 +278,11 @@ describe('the product sheet', () => {
 });
 
 describe('addressing a product', () => {
-  const requested = (sent: SentRequest[]) => sent.map((request) => request.url);
+  // The sheet asks for the company's emergency numbers besides (decision 0048).
+  const requested = (sent: SentRequest[]) =>
+    sent
+      .map((request) => request.url)
+      .filter((url) => !['/api/emergency-numbers', '/api/product-locales'].includes(url));
 
   it('loads by id', async () => {
     const { sent } = await openSheet();
@@ -312,6 +348,46 @@ describe('a sheet that cannot be shown', () => {
     const { sent } = fakeApi(() => problemResponse(503, 'service-unavailable'));
     await renderApp(`/product/${acetone.id}`, { isAuthenticated: true });
     await screen.findByRole('alert');
-    await waitFor(() => expect(sent()).toHaveLength(3));
+    const productCalls = () => sent().filter((request) => request.url.startsWith('/api/products'));
+    await waitFor(() => expect(productCalls()).toHaveLength(3));
+  });
+});
+
+describe('the sheet’s language', () => {
+  it('shows a key user which of the company’s languages the product lacks', async () => {
+    await openSheet(acetone, `/product/${acetone.id}`, 'KeyUser');
+    expect(await screen.findByText('Not yet in: Polish and Italian')).toBeVisible();
+  });
+
+  it('does not trouble an employee with missing languages', async () => {
+    const { sent } = await openSheet();
+    expect(screen.queryByText(/Not yet in/)).toBeNull();
+    expect(sent().some((request) => request.url === '/api/product-locales')).toBe(false);
+  });
+
+  it('says nothing when the sheet is in the reader’s language', async () => {
+    await openSheet();
+    expect(screen.queryByText(/This sheet is in/)).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Other languages' })).toBeVisible();
+  });
+
+  it('says so in the reader’s language and offers their version when it differs', async () => {
+    await openSheet();
+    await act(() => changeInterfaceLanguage('nl-NL'));
+    expect(await screen.findByText('Dit blad is in het Engels.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open het blad in uw taal' })).toHaveAttribute(
+      'href',
+      '/product/d6ad74ec-a21d-4fc3-aabb-91eadebde507',
+    );
+    // The other languages move up into the notice: one list, not two.
+    expect(screen.getAllByRole('navigation', { name: 'Andere talen' })).toHaveLength(1);
+  });
+
+  it('offers the other languages when there is none in the reader’s', async () => {
+    await openSheet();
+    await act(() => changeInterfaceLanguage('pl-PL'));
+    expect(await screen.findByText('Ta karta jest w języku: angielski.')).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Inne języki' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Otwórz kartę w swoim języku' })).toBeNull();
   });
 });

@@ -1,19 +1,27 @@
-import type { Product } from '@sds/contract';
+import type { EmergencyNumbers, Product } from '@sds/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { EditProductLink } from '../../../components/layout/key-user-links.tsx';
+import {
+  EditProductLink,
+  ProductVersionsLink,
+} from '../../../components/layout/key-user-links.tsx';
 import { ArrowLeftIcon } from '../../../components/ui/screen-icons.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuthenticatedUser } from '../../../lib/authenticated-user.ts';
+import { useEmergencyNumbers } from '../api/get-emergency-numbers.ts';
 import { productLoadFailure, useProduct, type ProductAddress } from '../api/get-product.ts';
 import type { FromSearchState } from './product-hit.tsx';
 import { ProductDetails } from './product-details.tsx';
 import { ProductDocuments } from './product-documents.tsx';
 import { ProductFacts } from './product-facts.tsx';
 import { ProductHazardLabel } from './product-hazard-label.tsx';
+import { ProductEmergency } from './product-emergency.tsx';
+import { isInOtherLanguage, ProductLanguageNotice } from './product-language-notice.tsx';
 import { ProductLanguages } from './product-languages.tsx';
+import { ProductMissingLanguages } from './product-missing-languages.tsx';
+import { ProductRegulatoryFlags } from './product-regulatory-flags.tsx';
 import { ProductSections, UrgentSectionLinks } from './product-sections.tsx';
 import './placeholder.css';
 import './product-sheet.css';
@@ -47,8 +55,16 @@ function BackLink() {
 }
 
 /** The product's own content, laid out for a phone first and in two columns on a desk. */
-function ProductSheetContent({ product }: { product: Product }) {
-  const { t } = useTranslation('products');
+function ProductSheetContent({
+  product,
+  emergencyNumbers,
+}: {
+  product: Product;
+  emergencyNumbers: EmergencyNumbers | null;
+}) {
+  const { t, i18n } = useTranslation('products');
+  // A sheet in another language says so at its top, with the product's other languages there.
+  const isForeign = isInOtherLanguage(product, i18n.language);
   const ownCompanyId = useAuthenticatedUser()?.companyId;
   const isApproved = product.reviewStatus === 'Approved';
   // Another company's product, seen through a subscription: whose it is (issue 11).
@@ -59,7 +75,14 @@ function ProductSheetContent({ product }: { product: Product }) {
       titleLang={product.locale}
       backLink={<BackLink />}
       // The publisher edits its own products; a subscriber's key user can only read them.
-      actions={isShared ? null : <EditProductLink productId={product.id} />}
+      actions={
+        isShared ? null : (
+          <>
+            <ProductVersionsLink productId={product.id} />
+            <EditProductLink productId={product.id} />
+          </>
+        )
+      }
       intro={
         <>
           <span className={isShared ? 'sheet-company sheet-company--shared' : 'sheet-company'}>
@@ -74,14 +97,21 @@ function ProductSheetContent({ product }: { product: Product }) {
               {t('product.reviewStatus', { status: t(`reviewStatus.${product.reviewStatus}`) })}
             </span>
           )}
+          {/* Only key users' reads say so (decision 0065). */}
+          {product.isDueForReview ? (
+            <span className="sheet-review-status">{t('product.dueForReview')}</span>
+          ) : null}
         </>
       }
     >
       <div className="product-sheet">
+        <ProductLanguageNotice product={product} />
         <div className="product-sheet__summary">
           <ProductHazardLabel product={product} />
           <UrgentSectionLinks />
-          <ProductFacts product={product} />
+          <ProductEmergency product={product} company={emergencyNumbers} />
+          <ProductRegulatoryFlags product={product} />
+          <ProductFacts product={product} withoutPhone />
           {product.imageUrl ? (
             <img
               className="sheet-image"
@@ -89,7 +119,8 @@ function ProductSheetContent({ product }: { product: Product }) {
               alt={t('documents.mainImageAlt', { name: product.name })}
             />
           ) : null}
-          <ProductLanguages product={product} />
+          {isForeign ? null : <ProductLanguages product={product} />}
+          <ProductMissingLanguages product={product} />
           <ProductDocuments product={product} />
         </div>
         <div className="product-sheet__main">
@@ -173,6 +204,9 @@ export function ProductSheetError({ kind, onRetry, isRetrying = false }: Product
  */
 export function ProductSheet({ address }: { address: ProductAddress }) {
   const product = useProduct(address);
+  // Asked beside the product, not after it: the emergency block is laid out once, with its
+  // numbers, and nothing below it moves (decision 0048). A failed call shows the sheet without.
+  const emergencyNumbers = useEmergencyNumbers();
   if (product.isPending) return <ProductSheetLoading />;
   if (product.isError) {
     const kind = productLoadFailure(product.error);
@@ -184,5 +218,16 @@ export function ProductSheet({ address }: { address: ProductAddress }) {
       />
     );
   }
-  return <ProductSheetContent product={product.data} />;
+  // Waits only while they are first on their way: not offline, nor once they have failed (a
+  // failed query asks again when the language changes; the sheet stays and shows without them).
+  const waitsForNumbers =
+    emergencyNumbers.isPending &&
+    emergencyNumbers.fetchStatus === 'fetching' &&
+    emergencyNumbers.errorUpdateCount === 0;
+  if (waitsForNumbers) {
+    return <ProductSheetLoading />;
+  }
+  return (
+    <ProductSheetContent product={product.data} emergencyNumbers={emergencyNumbers.data ?? null} />
+  );
 }

@@ -12,7 +12,6 @@ export function RecentDecisions({ decided }: { decided: readonly DecidedProduct[
   const { t } = useTranslation('audit');
   const headingId = useId();
   if (decided.length === 0) return null;
-  const offered = [...new Set(decided.map((product) => product.locale))];
   return (
     <section className="screen-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="screen-section__title">
@@ -24,9 +23,7 @@ export function RecentDecisions({ decided }: { decided: readonly DecidedProduct[
             <span className="recent-decisions__name" lang={product.locale}>
               {product.name}
             </span>
-            <span className="recent-decisions__language">
-              {nativeLocaleName(product.locale, offered)}
-            </span>
+            <span className="recent-decisions__language">{nativeLocaleName(product.locale)}</span>
             <ReviewStatusBadge status={product.reviewStatus} />
           </li>
         ))}

@@ -61,7 +61,7 @@ function DecisionDialog({ request, onDecided, onClose, onClosed }: DecisionDialo
   const isReject = kind === 'reject';
   const [reason, setReason] = useState('');
   const [hasTriedToSend, setHasTriedToSend] = useState(false);
-  const [isAllLanguages, setIsAllLanguages] = useState(false);
+  const [isAllLanguages, setIsAllLanguages] = useState(request.isAllLanguages ?? false);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   // Read once the dialog is gone, after the render that closed it: a ref, not state.
   const outcome = useRef<DecisionOutcome>('cancelled');
@@ -135,12 +135,17 @@ function DecisionDialog({ request, onDecided, onClose, onClosed }: DecisionDialo
  * Approve or Reject one product (docs/product/product-content.md#review-states), asked in a dialog:
  * Reject needs a reason, and both offer the other languages waiting for review
  * (approveAllLanguages/rejectAllLanguages) when there are any; unticked, so nobody approves a text
- * they did not read. A failure that may pass keeps the dialog open with what was typed.
+ * they did not read — unless the decision was started for the product's languages together
+ * (the queue's "Approve all languages", decision 0051), which ticks it. A failure that may pass keeps the dialog open with what was typed.
  */
 export function ReviewDecisionDialog({ request, ...props }: ReviewDecisionDialogProps) {
   if (!request) return null;
   // A new question starts with an empty reason and the choice unticked.
   return (
-    <DecisionDialog key={`${request.kind}:${request.target.id}`} request={request} {...props} />
+    <DecisionDialog
+      key={`${request.kind}:${request.target.id}:${request.isAllLanguages ? 'all' : 'one'}`}
+      request={request}
+      {...props}
+    />
   );
 }

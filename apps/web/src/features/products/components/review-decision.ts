@@ -1,4 +1,9 @@
-import type { Product, ReviewStatus, SupportedLocale } from '@sds/contract';
+import {
+  inLanguageOrder,
+  type Product,
+  type ReviewStatus,
+  type SupportedLocale,
+} from '@sds/contract';
 import { nativeLocaleName } from '../../../i18n/locale-names.ts';
 
 /** One language version of a product, as the review screen names it. */
@@ -9,8 +14,16 @@ export type ReviewTarget = ReviewLanguage & { otherLanguagesInReview: ReviewLang
 
 export type DecisionKind = 'approve' | 'reject';
 
-/** A decision the key user started: what and about which product. */
-export type DecisionRequest = { kind: DecisionKind; target: ReviewTarget };
+/**
+ * A decision the key user started: what and about which product; `isAllLanguages` when it was
+ * started for the product as a whole (the queue's "Approve all languages"), which ticks the
+ * dialog's choice of the other languages in review from the start.
+ */
+export type DecisionRequest = {
+  kind: DecisionKind;
+  target: ReviewTarget;
+  isAllLanguages?: boolean;
+};
 
 /** A product a decision moved, with the state it moved to (the "Decided just now" list). */
 export type DecidedProduct = ReviewLanguage & { reviewStatus: ReviewStatus };
@@ -23,8 +36,9 @@ export type DecisionOutcome = 'decided' | 'left-review' | 'cancelled';
 
 /** "Deutsch, Français, Nederlands": languages the way their speakers look for them. */
 export function languageNames(languages: readonly ReviewLanguage[]): string {
-  const offered = [...new Set(languages.map((language) => language.locale))];
-  return languages.map((language) => nativeLocaleName(language.locale, offered)).join(', ');
+  return inLanguageOrder(languages, (language) => language.locale)
+    .map((language) => nativeLocaleName(language.locale))
+    .join(', ');
 }
 
 /**

@@ -10,8 +10,16 @@ import { reviewTargetOf, type ReviewGroup } from './review-queue-groups.ts';
 import { ReviewStatusBadge } from './review-status-badge.tsx';
 import './review-controls.css';
 
-/** Starts a decision about `target`; `opener` gets focus back when it is cancelled. */
-export type OnDecide = (kind: DecisionKind, target: ReviewTarget, opener: HTMLElement) => void;
+/**
+ * Starts a decision about `target`; `opener` gets focus back when it is cancelled.
+ * `isAllLanguages`: for all of the product's languages in review, not only `target`.
+ */
+export type OnDecide = (
+  kind: DecisionKind,
+  target: ReviewTarget,
+  opener: HTMLElement,
+  isAllLanguages?: boolean,
+) => void;
 
 /** The query parameter naming the product whose review pane is open. */
 export const REVIEW_PARAMETER = 'review';
@@ -34,13 +42,12 @@ type ReviewRowProps = { version: ProductSummary; group: ReviewGroup; onDecide: O
 function ReviewRow({ version, group, onDecide }: ReviewRowProps) {
   const { t } = useTranslation('audit');
   const id = useId();
-  const offered = group.versions.map((other) => other.locale);
   const target = reviewTargetOf(version, group);
   return (
     <li className="review-row" aria-labelledby={`${id}-name`}>
       <div className="review-row__product" id={`${id}-name`}>
         <span className="review-row__language">
-          {nativeLocaleName(version.locale, offered)}{' '}
+          {nativeLocaleName(version.locale)}{' '}
           <span className="review-row__locale">{version.locale}</span>
         </span>
         <span className="review-row__name" lang={version.locale}>
@@ -62,7 +69,7 @@ function ReviewRow({ version, group, onDecide }: ReviewRowProps) {
         </Link>
         <button
           type="button"
-          className="button button--primary review-row__button"
+          className="button button--primary review-row__button review-row__decide"
           aria-describedby={`${id}-name`}
           onClick={(event) => onDecide('approve', target, event.currentTarget)}
         >
@@ -70,7 +77,7 @@ function ReviewRow({ version, group, onDecide }: ReviewRowProps) {
         </button>
         <button
           type="button"
-          className="button button--secondary button--reject review-row__button"
+          className="button button--secondary button--reject review-row__button review-row__decide"
           aria-describedby={`${id}-name`}
           onClick={(event) => onDecide('reject', target, event.currentTarget)}
         >
@@ -82,15 +89,52 @@ function ReviewRow({ version, group, onDecide }: ReviewRowProps) {
 }
 
 /**
+ * Approve or Reject a product in all its languages waiting for review, in one decision: the
+ * dialog it opens has the other languages ticked and names them (decision 0051).
+ */
+type GroupDecisionProps = { group: ReviewGroup; onDecide: OnDecide; describedBy: string };
+
+function GroupDecision({ group, onDecide, describedBy }: GroupDecisionProps) {
+  const { t } = useTranslation('audit');
+  const target = reviewTargetOf(group.lead, group);
+  return (
+    <div className="review-group__actions">
+      <button
+        type="button"
+        className="button button--primary review-row__button"
+        aria-describedby={describedBy}
+        onClick={(event) => onDecide('approve', target, event.currentTarget, true)}
+      >
+        {t('queue.approveAll')}
+      </button>
+      <button
+        type="button"
+        className="button button--secondary button--reject review-row__button"
+        aria-describedby={describedBy}
+        onClick={(event) => onDecide('reject', target, event.currentTarget, true)}
+      >
+        {t('queue.rejectAll')}
+      </button>
+    </div>
+  );
+}
+
+/**
  * A product in review: its name in the reader's language when that version waits too, its
- * supplier and hazard cues, then a row per language version waiting for review.
+ * supplier and hazard cues, then a row per language version waiting for review. A product
+ * with several languages in review is also decided as a whole, for all of them; a phone shows
+ * only that decision and a Review link per language, not Approve and Reject on every row.
  */
 export function ReviewGroupCard({ group, onDecide }: { group: ReviewGroup; onDecide: OnDecide }) {
   const { t } = useTranslation(['audit', 'products']);
   const headingId = useId();
   const { lead } = group;
+  const isSeveral = group.versions.length > 1;
   return (
-    <section className="review-group" aria-labelledby={headingId}>
+    <section
+      className={isSeveral ? 'review-group review-group--several' : 'review-group'}
+      aria-labelledby={headingId}
+    >
       <header className="review-group__header">
         <h3 id={headingId} className="review-group__name" lang={lead.locale}>
           {lead.name}
@@ -105,6 +149,9 @@ export function ReviewGroupCard({ group, onDecide }: { group: ReviewGroup; onDec
             </span>
           ) : null}
         </div>
+        {isSeveral ? (
+          <GroupDecision group={group} onDecide={onDecide} describedBy={headingId} />
+        ) : null}
       </header>
       <ul className="review-group__versions" aria-label={t('queue.languages')}>
         {group.versions.map((version) => (

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { Product } from '@sds/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ProductVersionsLink } from '../../../components/layout/key-user-links.tsx';
 import { ArrowLeftIcon, FileIcon } from '../../../components/ui/screen-icons.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Screen } from '../../../components/ui/screen.tsx';
@@ -18,13 +20,20 @@ import type { OnDecide } from './review-group.tsx';
 import { ReviewHistory } from './review-history.tsx';
 import { SafetyDataSheetFrame } from './review-pdf-frame.tsx';
 import { reviewStatusLabel, ReviewStatusBadge } from './review-status-badge.tsx';
+import { ChangesSinceApproved } from './version-changes.tsx';
 import './product-sheet.css';
 import './review-pane.css';
 
 /** Wide enough for the sheet and the pdf side by side (the sheet's own two-column width). */
 const SIDE_BY_SIDE = '(min-width: 64rem)';
 
-type ReviewPaneProps = { productId: string; onDecide: OnDecide; onBack: () => void };
+type ReviewPaneProps = {
+  productId: string;
+  onDecide: OnDecide;
+  onBack: () => void;
+  /** More about the product from other features (asking its supplier for a current SDS). */
+  extras?: ((productId: string) => ReactNode) | undefined;
+};
 
 function BackToQueue({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('audit');
@@ -46,11 +55,10 @@ function BackToQueue({ onBack }: { onBack: () => void }) {
 /** Status, language, supplier and article number under the product's name. */
 function PaneIntro({ product }: { product: Product }) {
   const { t } = useTranslation('audit');
-  const offered = product.variants.map((variant) => variant.locale);
   return (
     <span className="review-pane__intro">
       <ReviewStatusBadge status={product.reviewStatus} />
-      <span>{nativeLocaleName(product.locale, offered)}</span>
+      <span>{nativeLocaleName(product.locale)}</span>
       <span>{product.supplier}</span>
       <span>{t('queue.articleNumber', { articleNumber: product.articleNumber })}</span>
     </span>
@@ -63,7 +71,15 @@ function PaneIntro({ product }: { product: Product }) {
  * compared line by line. A phone stacks them and opens the pdf in its own viewer: phones show
  * no pdf inside a page.
  */
-function ReviewPaneBody({ product, onDecide }: { product: Product; onDecide: OnDecide }) {
+function ReviewPaneBody({
+  product,
+  onDecide,
+  extras,
+}: {
+  product: Product;
+  onDecide: OnDecide;
+  extras: ReviewPaneProps['extras'];
+}) {
   const { t } = useTranslation('audit');
   const isSideBySide = useMediaQuery(SIDE_BY_SIDE, true);
   const pdf = product.documents.find((document) => document.kind === 'pdf');
@@ -93,6 +109,11 @@ function ReviewPaneBody({ product, onDecide }: { product: Product; onDecide: OnD
         <ProductDocuments product={product} isViewerOffered={false} />
         {/* Before the long sections: what was decided earlier, and why, guides this review. */}
         <ReviewHistory productId={product.id} />
+        {extras?.(product.id)}
+        <div>
+          <ProductVersionsLink productId={product.id} />
+        </div>
+        <ChangesSinceApproved productId={product.id} />
         <ProductSections product={product} />
         <ProductDetails product={product} />
       </div>
@@ -139,7 +160,7 @@ function PaneLoadFailed({
  * The review pane of `productId` (`/audit?review=…`). Every state renders the same Screen, so
  * the heading that got focus while the product loaded keeps it when the product arrives.
  */
-export function ReviewPane({ productId, onDecide, onBack }: ReviewPaneProps) {
+export function ReviewPane({ productId, onDecide, onBack, extras }: ReviewPaneProps) {
   const { t } = useTranslation(['products', 'common']);
   const product = useProduct({ by: 'id', id: productId });
   const back = <BackToQueue onBack={onBack} />;
@@ -151,7 +172,7 @@ export function ReviewPane({ productId, onDecide, onBack }: ReviewPaneProps) {
         backLink={back}
         intro={<PaneIntro product={product.data} />}
       >
-        <ReviewPaneBody product={product.data} onDecide={onDecide} />
+        <ReviewPaneBody product={product.data} onDecide={onDecide} extras={extras} />
       </Screen>
     );
   }

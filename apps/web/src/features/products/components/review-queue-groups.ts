@@ -1,4 +1,4 @@
-import { FALLBACK_LOCALE, type ProductSummary } from '@sds/contract';
+import { FALLBACK_LOCALE, compareLocales, type ProductSummary } from '@sds/contract';
 import type { ReviewLanguage, ReviewTarget } from './review-decision.ts';
 
 /** One product of the review queue with its language versions that wait for review. */
@@ -12,7 +12,7 @@ export type ReviewGroup = {
 /**
  * Groups the queue by product (company and master code), so the languages of one product are
  * reviewed side by side. Inside a group the reader's language comes first, then English (the
- * app's fallback), then the others by locale; groups are ordered by their heading's name as
+ * app's fallback), then the others in the portal's one order of languages; groups are ordered by their heading's name as
  * the reader sorts. The order never depends on the server's, so rows keep their place when
  * the list is read again.
  */
@@ -30,7 +30,7 @@ export function groupReviewQueue(
   const groups: ReviewGroup[] = [];
   for (const [key, versions] of byProduct) {
     const [lead, ...others] = [...versions].sort(
-      (a, b) => rank(a) - rank(b) || a.locale.localeCompare(b.locale) || a.id.localeCompare(b.id),
+      (a, b) => rank(a) - rank(b) || compareLocales(a.locale, b.locale) || a.id.localeCompare(b.id),
     );
     if (lead) groups.push({ key, lead, versions: [lead, ...others] });
   }

@@ -47,7 +47,8 @@ export function ReviewQueue({ onDecide, headingRef }: ReviewQueueProps) {
   const groups = queue.data
     ? groupReviewQueue(queue.data.items, acceptLanguageFor(i18n.language))
     : [];
-  const count = queue.data?.items.length ?? 0;
+  // Counted by product: two products in four languages each are two, not eight.
+  const count = groups.length;
   const headingId = useId();
   return (
     <section className="screen-section" aria-labelledby={headingId}>

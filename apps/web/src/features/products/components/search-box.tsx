@@ -2,6 +2,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../../components/ui/screen-icons.tsx';
 import { SEARCH_MAX_LENGTH } from '@sds/contract';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 
 type SearchBoxProps = {
   text: string;
@@ -10,6 +11,9 @@ type SearchBoxProps = {
   /** Shows a spinner while a search is on its way. */
   isSearching: boolean;
 };
+
+/** A phone's width, where the long placeholder would be cut off (the hint below says it all). */
+const NARROW = '(max-width: 30rem)';
 
 const hasFinePointer = () => window.matchMedia?.('(pointer: fine)').matches === true;
 
@@ -21,6 +25,7 @@ const hasFinePointer = () => window.matchMedia?.('(pointer: fine)').matches === 
 export function SearchBox({ text, onTextChange, onSubmit, isSearching }: SearchBoxProps) {
   const { t } = useTranslation('products');
   const inputRef = useRef<HTMLInputElement>(null);
+  const isNarrow = useMediaQuery(NARROW, false);
 
   useEffect(() => {
     if (!hasFinePointer()) return;
@@ -49,7 +54,7 @@ export function SearchBox({ text, onTextChange, onSubmit, isSearching }: SearchB
         name="q"
         value={text}
         onChange={(event) => onTextChange(event.target.value)}
-        placeholder={t('search.placeholder')}
+        placeholder={isNarrow ? t('search.placeholderShort') : t('search.placeholder')}
         aria-describedby="product-search-hint"
         maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"

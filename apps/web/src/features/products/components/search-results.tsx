@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../../components/ui/screen-icons.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { useAuthenticatedUser } from '../../../lib/authenticated-user.ts';
-import type { useProductSearch } from '../api/search-products.ts';
+import { isSearchTooShort, type useProductSearch } from '../api/search-products.ts';
 import { ProductHit } from './product-hit.tsx';
 
 type SearchResultsProps = {
@@ -24,6 +24,26 @@ function ResultsPlaceholder() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Instead of results for one character: ask for one more (issue 23). */
+function TooShort() {
+  const { t } = useTranslation('products');
+  const headingId = useId();
+  const message = t('search.tooShort');
+  return (
+    <section className="screen-section" aria-labelledby={headingId}>
+      <div className="screen-section__header">
+        <h2 id={headingId} className="screen-section__title">
+          {t('search.resultsTitle')}
+        </h2>
+      </div>
+      <p className="visually-hidden" role="status">
+        {message}
+      </p>
+      <Notice title={message} icon={<SearchIcon />} isAnnounced={false} />
+    </section>
   );
 }
 
@@ -77,6 +97,8 @@ export function SearchResults({ query, search, renderNoResultsAction }: SearchRe
   const isSettled = !isPending && !isPlaceholderData && !search.isError;
   const isEmpty = !isSearchFailed && data !== undefined && total === 0;
   const { listRef, showMore } = useShowMore(search, query, items.length);
+
+  if (isSearchTooShort(query)) return <TooShort />;
 
   let announcement = '';
   if (isSearchFailed) announcement = t('search.loadFailed');

@@ -150,6 +150,24 @@ describe('the search screen', () => {
     expect(screen.queryByRole('list', { name: 'Results' })).not.toBeInTheDocument();
   });
 
+  it('asks for a second character instead of searching for one (issue 23)', async () => {
+    const { sent } = fakeApi(() => jsonResponse(searchResponse([productSummary()])));
+    const { box, user, router } = await openSearch();
+    await screen.findByRole('list', { name: 'Results' });
+
+    await user.type(box, 'a');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=a'));
+    expect(await findMessage('Type at least 2 characters')).toBeVisible();
+    expect(liveRegion()).toHaveTextContent('Type at least 2 characters');
+    expect(screen.queryByText('There are no products found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Results' })).not.toBeInTheDocument();
+    expect(searches(sent())).toEqual([null]);
+
+    await user.type(box, 'c');
+    await waitFor(() => expect(searches(sent())).toEqual([null, 'ac']));
+    expect(await screen.findByRole('list', { name: 'Results' })).toBeInTheDocument();
+  });
+
   it('says The products could not be loaded when the search fails, and tries again', async () => {
     let isDown = true;
     fakeApi(() =>

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation, useNavigationType, useSearchParams } from 'react-router';
+import { SEARCH_PARAMETER } from '../../../config/target-paths.ts';
 import { normaliseSearchText } from '../api/search-products.ts';
 
-/** The query parameter that holds the search: `/search?q=aceton`. */
-export const SEARCH_PARAMETER = 'q';
+// The query parameter that holds the search (`/search?q=aceton`) is named in config/target-paths.ts,
+// where scanning a barcode builds the same address.
+export { SEARCH_PARAMETER };
 
 /** How long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 250;

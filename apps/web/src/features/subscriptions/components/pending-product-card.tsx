@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { BusyButton } from '../../../components/ui/submit-button.tsx';
 import { PictogramList, SignalWordBadge } from '../../../components/ui/hazard-symbols.tsx';
+import { nativeLocaleName } from '../../../i18n/locale-names.ts';
 
 type PendingProductCardProps = {
   product: SubscriptionProduct;
@@ -14,15 +15,6 @@ type PendingProductCardProps = {
   /** Which of its buttons started the decision on its way, for its spinner. */
   busyAction: 'accept' | 'refuse' | null;
 };
-
-/** The language of a product's sheet, named in the interface language ("Dutch (Netherlands)"). */
-function languageName(locale: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'language' }).of(locale) ?? locale;
-  } catch {
-    return locale;
-  }
-}
 
 /** A calendar day as the interface language writes it; the server gives `YYYY-MM-DD`. */
 function formatDay(day: string, language: string): string {
@@ -57,7 +49,7 @@ export function PendingProductCard(props: PendingProductCardProps) {
         </div>
         <div>
           <dt>{t('shared.language')}</dt>
-          <dd>{languageName(product.locale, i18n.language)}</dd>
+          <dd>{nativeLocaleName(product.locale)}</dd>
         </div>
         <div>
           <dt>{t('shared.revisionDate')}</dt>

@@ -108,7 +108,7 @@ describe('shared products waiting on the review screen', () => {
     const first = await within(group).findByRole('listitem', { name: 'Thinner T-40' });
     expect(group).toHaveTextContent('2 products waiting');
     expect(first).toHaveTextContent('SupplierSolvents United GmbH');
-    expect(first).toHaveTextContent('LanguageAmerican English');
+    expect(first).toHaveTextContent('LanguageEnglish');
     expect(first).toHaveTextContent('Revision dateFeb 1, 2026 · version 3.1');
     expect(first).toHaveTextContent('H-statementsH225, H336');
     expect(within(first).getByText('DANGER')).toBeVisible();

@@ -7,12 +7,14 @@ import type { CompanyScope } from '../company-administration.tsx';
 import { QueryState } from '../shared/query-list.tsx';
 import { CODE_KINDS, MASKED_CODE_FIELD } from './code-kinds.ts';
 import { CompanyCodeCard } from './company-code-card.tsx';
+import { CompanyPosterCard } from './company-poster-card.tsx';
 import { ResetCodeDialog } from './reset-code-dialog.tsx';
 
 /**
  * The company's three codes (docs/product/codes-and-licences.md#company-codes): masked until
  * revealed (the server records every reveal), copied, or reset — which signs out every device that
- * used the old code, so the reset asks first and then shows the new code with Copy.
+ * used the old code, so the reset asks first and then shows the new code with Copy. Below them,
+ * the sign-in poster that carries the user code (issue 24).
  */
 export function CodesSection({ companyId }: CompanyScope) {
   const { t } = useTranslation('admin');
@@ -44,6 +46,7 @@ export function CodesSection({ companyId }: CompanyScope) {
   return (
     <Screen title={t('codes.title')} intro={t('codes.intro')}>
       {content}
+      <CompanyPosterCard companyId={companyId} />
       <ResetCodeDialog companyId={companyId} kind={resetKind} onClose={() => setResetKind(null)} />
     </Screen>
   );

@@ -11,7 +11,7 @@ describe('the devices section', () => {
   it('lists the signed-in devices with role, app and when they were seen', async () => {
     await renderAdmin('/admin/devices', { heading: 'Devices' });
     const list = await screen.findByRole('list', { name: 'Signed-in devices' });
-    const browser = within(list).getByRole('listitem', { name: 'SDS Portal in a browser' });
+    const browser = within(list).getByRole('listitem', { name: 'Chrome on Android' });
     expect(within(browser).getByText('User')).toBeVisible();
     expect(within(browser).getByText(lastSeen)).toBeVisible();
     expect(within(browser).getByText('sds-portal-web')).toBeVisible();
@@ -23,11 +23,11 @@ describe('the devices section', () => {
     const { user, api } = await renderAdmin('/admin/devices', { heading: 'Devices' });
     await user.click(
       await screen.findByRole('button', {
-        name: `Revoke SDS Portal in a browser (User), last seen ${lastSeen}`,
+        name: `Revoke Chrome on Android (User), last seen ${lastSeen}`,
       }),
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Revoke this device?' });
-    expect(dialog).toHaveTextContent(`SDS Portal in a browser, User, last seen ${lastSeen}.`);
+    expect(dialog).toHaveTextContent(`Chrome on Android, User, last seen ${lastSeen}.`);
     expect(dialog).toHaveTextContent(
       'It is signed out at once and its user licence is free again. Whoever uses it can sign in again with the user code; reset the code to keep them out.',
     );
@@ -37,9 +37,7 @@ describe('the devices section', () => {
     const sent = api.sent().find((request) => request.method === 'DELETE');
     expect(sent?.url).toBe(`/api/Companies/${testCompany.id}/devices/${userDevice.id}`);
     expect(await screen.findByRole('listitem', { name: 'ERP scanner' })).toBeVisible();
-    expect(
-      screen.queryByRole('listitem', { name: 'SDS Portal in a browser' }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Chrome on Android' })).not.toBeInTheDocument();
   });
 
   it('says the device was already signed out when the server no longer finds it (404)', async () => {
@@ -52,6 +50,26 @@ describe('the devices section', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This device was already signed out. The list shows the devices signed in now.',
     );
+  });
+
+  it('names a device, and shows its browser and system beside the name', async () => {
+    const { user, api } = await renderAdmin('/admin/devices', { heading: 'Devices' });
+    await user.click(await screen.findByRole('button', { name: 'Rename Chrome on Android' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename Chrome on Android' });
+    const field = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.type(field, 'x'.repeat(61));
+    await user.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    expect(dialog).toHaveTextContent('This is too long: at most 60 characters');
+    await user.clear(field);
+    await user.type(field, '  Reception tablet ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save name' }));
+
+    expect(await screen.findByText('The device is now called Reception tablet.')).toBeVisible();
+    const sent = api.sent().find((request) => request.method === 'PUT');
+    expect(sent?.url).toBe(`/api/Companies/${testCompany.id}/devices/${userDevice.id}/label`);
+    expect(sent?.body).toEqual({ label: 'Reception tablet' });
+    const named = await screen.findByRole('listitem', { name: 'Reception tablet' });
+    expect(within(named).getByText('Chrome on Android')).toBeVisible();
   });
 
   it('says when no device is signed in', async () => {

@@ -12,6 +12,7 @@ import { useFailureMessage } from '../shared/use-failure-message.ts';
 import { formatMoment } from '../shared/admin-format.ts';
 import { DeviceCard } from './device-card.tsx';
 import { deviceName } from './device-name.ts';
+import { RenameDeviceDialog } from './rename-device-dialog.tsx';
 
 /** Revoke, asked first: says that the device is signed out and what that does not prevent. */
 function RevokeDeviceDialog(props: {
@@ -75,13 +76,14 @@ function RevokeDeviceDialog(props: {
 
 /**
  * The devices that hold one of the company's licences (docs/product/codes-and-licences.md#devices):
- * role, description, when they signed in and were last seen, each with Revoke. Revoking frees its
- * licence at once.
+ * name (the administrator's, else browser and system), role, app, when they signed in and were
+ * last seen, each with Rename and Revoke. Revoking frees its licence at once.
  */
 export function DevicesSection({ companyId }: CompanyScope) {
   const { t } = useTranslation('admin');
   const devices = useCompanyDevices(companyId);
   const [revoking, setRevoking] = useState<CompanyDevice | null>(null);
+  const [renaming, setRenaming] = useState<CompanyDevice | null>(null);
 
   const content = (
     <QueryList
@@ -91,7 +93,12 @@ export function DevicesSection({ companyId }: CompanyScope) {
       label={t('devices.listLabel')}
     >
       {(device) => (
-        <DeviceCard key={device.id} device={device} onRevoke={() => setRevoking(device)} />
+        <DeviceCard
+          key={device.id}
+          device={device}
+          onRename={() => setRenaming(device)}
+          onRevoke={() => setRevoking(device)}
+        />
       )}
     </QueryList>
   );
@@ -104,6 +111,13 @@ export function DevicesSection({ companyId }: CompanyScope) {
         device={revoking}
         onClose={() => setRevoking(null)}
       />
+      {renaming ? (
+        <RenameDeviceDialog
+          companyId={companyId}
+          device={renaming}
+          onClose={() => setRenaming(null)}
+        />
+      ) : null}
     </Screen>
   );
 }

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CompanyLocaleRequest, type CompanyLocale, type SupportedLocale } from '@sds/contract';
+import {
+  CompanyLocaleRequest,
+  compareLocales,
+  type CompanyLocale,
+  type SupportedLocale,
+} from '@sds/contract';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,16 +27,15 @@ type AddLanguageDialogProps = {
 
 type AddLanguageValues = { locale: SupportedLocale; isDefault: boolean };
 
-/** The languages still to add, named as the reader looks for them, in the reader's order. */
+/** The languages still to add, named as the reader looks for them, in the portal's one order. */
 function useOfferedLocales(existing: readonly CompanyLocale[]) {
   const { i18n } = useTranslation('admin');
   const supported = useSupportedLocales();
   const taken = new Set(existing.map((item) => item.locale));
-  const collator = new Intl.Collator(i18n.language);
   const offered = (supported.data?.items ?? [])
     .filter((option) => !taken.has(option.locale))
     .map((option) => ({ locale: option.locale, label: localeLabel(option.locale, i18n.language) }))
-    .sort((a, b) => collator.compare(a.label, b.label));
+    .sort((a, b) => compareLocales(a.locale, b.locale));
   return { offered, supported };
 }
 

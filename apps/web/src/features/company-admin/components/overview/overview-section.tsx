@@ -5,12 +5,16 @@ import type { CompanyScope } from '../company-administration.tsx';
 import { LicenceUsage } from '../licences/licence-usage.tsx';
 import { formatDay } from '../shared/admin-format.ts';
 import { LoadingText } from '../../../../components/ui/lazy-texts.tsx';
+import { ArchiveRetentionSection } from './archive-retention-form.tsx';
 import { CompanyNameForm } from './company-name-form.tsx';
 import { DeleteCompany } from './delete-company.tsx';
+import { EmergencyNumbersSection } from './emergency-numbers-form.tsx';
+import { ReviewAgeSection } from './review-age-form.tsx';
 
 /**
  * A company at a glance: its name (editable), since when it is in the portal, how many of
- * its licences are in use; for the Admin also the way to delete it.
+ * its licences are in use, its emergency numbers, how long its archive keeps deleted products,
+ * when a sheet is due for review; for the Admin also the way to delete it.
  */
 export function OverviewSection({ companyId, isPlatformAdmin }: CompanyScope) {
   const { t, i18n } = useTranslation('admin');
@@ -31,6 +35,9 @@ export function OverviewSection({ companyId, isPlatformAdmin }: CompanyScope) {
             </h2>
             <LicenceUsage licences={company.data.licences} />
           </section>
+          <EmergencyNumbersSection companyId={companyId} />
+          <ArchiveRetentionSection companyId={companyId} />
+          <ReviewAgeSection companyId={companyId} />
           {isPlatformAdmin ? <DeleteCompany company={company.data} /> : null}
         </>
       ) : (

@@ -1,9 +1,7 @@
 import type { PushMessage } from '@sds/contract';
 import { describe, expect, it, vi } from 'vitest';
-// public/sw.js as the browser gets it (SERVICE_WORKER_URL).
-import source from '../../../../public/sw.js?raw';
-import { PUSH_TEXTS_CACHE, PUSH_TEXTS_KEY, type PushTexts } from './push-texts.ts';
-import { SERVICE_WORKER_URL } from './web-push.ts';
+import { PUSH_TEXTS_CACHE, PUSH_TEXTS_KEY, type PushTexts } from '../lib/push-texts-cache.ts';
+import { handlePushes, type PushWorkerScope } from './push-notifications.ts';
 
 const ORIGIN = 'https://portal.example';
 
@@ -25,13 +23,14 @@ const message: PushMessage = {
   productId: '5b1f2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
   productName: 'Ontvetter X-200',
   publisherName: 'Kemira Supply',
+  changes: [],
   url: '/product/5b1f2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
 };
 
 type WindowClient = { url: string; focus: () => Promise<WindowClient> };
 type Listener = (event: unknown) => void;
 
-/** Runs public/sw.js in a scope of its own, with the texts the page kept (or none). */
+/** Starts the worker's push handling in a scope of its own, with the texts the page kept (or none). */
 function startServiceWorker({
   texts,
   windows = [],
@@ -41,14 +40,12 @@ function startServiceWorker({
 }) {
   const listeners = new Map<string, Listener>();
   const scope = {
-    location: new URL(`${ORIGIN}${SERVICE_WORKER_URL}`),
+    location: new URL(`${ORIGIN}/sw.js`),
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
-    skipWaiting: vi.fn(async () => undefined),
     registration: {
       showNotification: vi.fn(async (_title: string, _options: object) => undefined),
     },
     clients: {
-      claim: vi.fn(async () => undefined),
       matchAll: vi.fn(async () => windows),
       openWindow: vi.fn(async (_url: string) => null),
     },
@@ -61,8 +58,7 @@ function startServiceWorker({
       }),
     },
   };
-  // The worker reads its scope through `globalThis`: here, this object.
-  new Function('globalThis', source)(scope);
+  handlePushes(scope as unknown as PushWorkerScope);
 
   /** Dispatches an event and waits for what it asked to wait for. */
   async function dispatch(type: string, event: object) {
@@ -86,7 +82,7 @@ function startServiceWorker({
   };
 }
 
-describe('the service worker', () => {
+describe('the service worker’s push notifications', () => {
   it('shows a push with the kind’s title in the device’s language, and the product with its publisher', async () => {
     const worker = startServiceWorker({ texts: dutchTexts });
     await worker.push(JSON.stringify(message));
@@ -102,6 +98,29 @@ describe('the service worker', () => {
         },
       ],
     ]);
+  });
+
+  it('adds what an approved change changed, in the device’s language, skipping bad items', async () => {
+    const texts = {
+      ...dutchTexts,
+      changes: {
+        added: '{{codes}} toegevoegd',
+        removed: '{{codes}} verwijderd',
+        changed: '{{field}} gewijzigd',
+        fields: { personalProtection: 'Persoonlijke bescherming' },
+      },
+    };
+    const worker = startServiceWorker({ texts });
+    const changes = [
+      { field: 'hStatements', added: ['H317'], removed: [] },
+      { field: 'personalProtection', added: [], removed: [] },
+      { field: 'broken', added: 'H300', removed: [] },
+    ];
+    await worker.push(JSON.stringify({ ...message, publisherName: null, changes }));
+    const [[, options]] = worker.shown() as [[string, NotificationOptions]];
+    expect(options.body).toBe(
+      'Ontvetter X-200\nH317 toegevoegd; Persoonlijke bescherming gewijzigd',
+    );
   });
 
   it('still shows a push before the page kept any texts, under the app’s name', async () => {
@@ -153,13 +172,5 @@ describe('the service worker', () => {
     await worker.click(message.url);
     expect(worker.scope.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}${message.url}`);
     expect(editor.focus).not.toHaveBeenCalled();
-  });
-
-  it('takes over at once: no waiting for old tabs to close, and open tabs come under it', async () => {
-    const worker = startServiceWorker({});
-    await worker.dispatch('install', {});
-    await worker.dispatch('activate', {});
-    expect(worker.scope.skipWaiting).toHaveBeenCalledOnce();
-    expect(worker.scope.clients.claim).toHaveBeenCalledOnce();
   });
 });

@@ -1,0 +1,139 @@
+import {
+  DEFAULT_REVIEW_AFTER_YEARS,
+  MAX_REVIEW_AFTER_YEARS,
+  MIN_REVIEW_AFTER_YEARS,
+  type RecordKeepingSettings,
+} from '@sds/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingText } from '../../../../components/ui/lazy-texts.tsx';
+import { notify } from '../../../../components/ui/toast.tsx';
+import { useCompanyRecordKeeping, useSaveRecordKeeping } from '../../api/company-record-keeping.ts';
+import { useFailureMessage } from '../shared/use-failure-message.ts';
+
+const YEAR_CHOICES = Array.from(
+  { length: MAX_REVIEW_AFTER_YEARS - MIN_REVIEW_AFTER_YEARS + 1 },
+  (_, index) => MIN_REVIEW_AFTER_YEARS + index,
+);
+
+function ReviewAgeFields({
+  companyId,
+  saved,
+}: {
+  companyId: string;
+  saved: RecordKeepingSettings;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const id = useId();
+  const failureMessage = useFailureMessage();
+  const save = useSaveRecordKeeping(companyId);
+  const [years, setYears] = useState(saved.reviewAfterYears);
+  const [digest, setDigest] = useState(saved.dueDigestEnabled);
+  const [failure, setFailure] = useState<string | null>(null);
+  const yearsIn = new Intl.NumberFormat(i18n.language, {
+    style: 'unit',
+    unit: 'year',
+    unitDisplay: 'long',
+  });
+
+  const submit = async () => {
+    setFailure(null);
+    try {
+      // The archive's years as they stand: the same setting, saved by its own form.
+      await save.mutateAsync({
+        archiveRetentionYears: saved.archiveRetentionYears,
+        reviewAfterYears: years,
+        dueDigestEnabled: digest,
+      });
+      void notify(t('reviewAge.saved'), { kind: 'success' });
+    } catch (error) {
+      setFailure(failureMessage(error, { 'not-found': t('errors.companyNotFound') }));
+    }
+  };
+
+  return (
+    <form
+      className="admin-inline-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-years`} className="field__label">
+          {t('reviewAge.years')}
+        </label>
+        <select
+          id={`${id}-years`}
+          className="input"
+          aria-describedby={`${id}-years-hint`}
+          value={years}
+          onChange={(event) => setYears(Number(event.target.value))}
+        >
+          {YEAR_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {yearsIn.format(choice)}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-years-hint`} className="field__hint">
+          {t('reviewAge.default', { years: yearsIn.format(DEFAULT_REVIEW_AFTER_YEARS) })}
+        </p>
+      </div>
+      <label className="choice-group__option admin-checkbox">
+        <input
+          type="checkbox"
+          checked={digest}
+          onChange={(event) => setDigest(event.target.checked)}
+        />
+        {t('reviewAge.digest')}
+      </label>
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={save.isPending}
+        aria-busy={save.isPending || undefined}
+      >
+        {t('reviewAge.save')}
+      </button>
+      {failure ? (
+        <p className="admin-form-failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/**
+ * When a sheet is due for review (decision 0065): after 1 to 5 years from its revision date, 3
+ * unless the company says otherwise; and whether its administrators get the weekly e-mail of
+ * those. Beside the archive's retention, the same setting on the server.
+ */
+export function ReviewAgeSection({ companyId }: { companyId: string }) {
+  const { t } = useTranslation('admin');
+  const recordKeeping = useCompanyRecordKeeping(companyId);
+  return (
+    <section className="screen-section" aria-labelledby="review-age-heading">
+      <h2 id="review-age-heading" className="screen-section__title">
+        {t('reviewAge.title')}
+      </h2>
+      <p className="admin-muted">{t('reviewAge.intro')}</p>
+      {recordKeeping.data ? (
+        <ReviewAgeFields
+          // Fresh fields once the archive's form has saved too (the same answer).
+          key={JSON.stringify(recordKeeping.data)}
+          companyId={companyId}
+          saved={recordKeeping.data}
+        />
+      ) : recordKeeping.isError ? (
+        <p className="admin-form-failure" role="alert">
+          {t('reviewAge.loadFailed')}
+        </p>
+      ) : (
+        <LoadingText />
+      )}
+    </section>
+  );
+}
