@@ -45,7 +45,9 @@ export default defineConfig({
     cwd: repositoryRoot,
     url: `http://127.0.0.1:${E2E_PORT}/api/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A cold start migrates and seeds a new data directory: ~20 s on a quiet machine, over a
+    // minute while other work runs on both cores.
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -65,7 +65,10 @@ test.describe('company administration (issue 10)', () => {
     // The old code no longer signs in; the new one does.
     await phone.getByLabel('Authorisation code').fill('ACME-USER-2026');
     await phone.getByRole('button', { name: 'Log in' }).click();
-    await expect(phone.getByText(AUTHORISATION_FAILED)).toBeVisible();
+    // The SPEC's toast (the same words also stand under the field since issue 23).
+    await expect(
+      phone.getByRole('region', { name: /^Notifications/ }).getByText(AUTHORISATION_FAILED),
+    ).toBeVisible();
     await phone.getByLabel('Authorisation code').fill(newCode);
     await phone.getByRole('button', { name: 'Log in' }).click();
     await expect(phone).toHaveURL(/\/search$/);
@@ -169,5 +172,88 @@ test.describe('company administration (issue 10)', () => {
     await expect(
       page.getByRole('listitem', { name: '+5 users', exact: true }).first(),
     ).toContainText('Active');
+  });
+});
+
+test.describe('devices told apart (issue 23)', () => {
+  test.use({ viewport: DESK });
+
+  test('a device is named by its browser and system, and the owner gives it a name', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    // A phone of its own: Chrome on Android, as its User-Agent says.
+    const phoneContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    });
+    const phone = await phoneContext.newPage();
+    await signInDevice(phone, 'DEMO-USER-2026');
+    await expect(phone).toHaveURL(/\/search$/);
+
+    await signInAccount(page, demoAccounts.demoOwner);
+    await openSection(page, 'Devices', 'Devices');
+    const list = page.getByRole('list', { name: 'Signed-in devices' });
+    const android = list.getByRole('listitem', { name: 'Chrome on Android' }).last();
+    await expect(android).toBeVisible();
+    // This run's browsers name themselves too: no device is "SDS Portal in a browser".
+    await expect(list.getByRole('listitem', { name: 'SDS Portal in a browser' })).toHaveCount(0);
+
+    await android.getByRole('button', { name: 'Rename Chrome on Android' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rename Chrome on Android' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Reception tablet');
+    await screenshotAtBothSizes(page, 'company-admin-device-name', testInfo);
+    await dialog.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByText('The device is now called Reception tablet.')).toBeVisible();
+    const named = list.getByRole('listitem', { name: 'Reception tablet' });
+    await expect(named).toContainText('Chrome on Android');
+    await screenshotAtBothSizes(page, 'company-admin-devices', testInfo);
+
+    // Revoked by its name, so the run leaves the demo company's licences as they were.
+    await named.getByRole('button', { name: /^Revoke Reception tablet/ }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Revoke this device?' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
+    await expect(page.getByText('The device is signed out.')).toBeVisible();
+    await phoneContext.close();
+  });
+});
+
+test.describe('languages named in themselves, in one order (issue 23)', () => {
+  test.use({ viewport: DESK });
+
+  test('the switch and the company’s languages name each language in itself', async ({
+    page,
+  }, testInfo) => {
+    await signInAccount(page, demoAccounts.demoOwner);
+    // Chromium's ICU names Maltese, Irish and Icelandic in English; the portal's table does not.
+    const switcher = page.getByRole('banner').getByRole('combobox');
+    await expect(switcher.locator('option')).toHaveCount(40);
+    const names = await switcher.locator('option').allTextContents();
+    expect(names.slice(0, 4)).toEqual(['Bosanski', 'Čeština', 'Dansk', 'Deutsch']);
+    expect(names).toEqual(expect.arrayContaining(['Malti', 'Gaeilge', 'Íslenska', 'Shqip']));
+    expect(names).not.toContain('Maltese');
+
+    await openSection(page, 'Languages', 'Product languages');
+    const listed = page.getByRole('list', { name: 'Product languages' }).getByRole('listitem');
+    await expect(listed.first()).toBeVisible();
+    const shown = await listed.locator('.card__title').allTextContents();
+    // The default first, then the portal's one order, whoever added them when.
+    expect(shown[0]).toBe('Nederlands (Dutch)');
+    const at = (name: string) => shown.indexOf(name);
+    expect(at('Deutsch (German)')).toBeGreaterThan(0);
+    expect(at('Deutsch (German)')).toBeLessThan(at('English'));
+    expect(at('English')).toBeLessThan(at('Français (French)'));
+    await page.getByRole('button', { name: 'Add language' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a product language' });
+    const choice = dialog.getByRole('combobox', { name: 'Language' });
+    // The list says it is loading until the languages are there.
+    await expect(choice.locator('option', { hasText: 'Malti (Maltese)' })).toHaveCount(1);
+    const offered = await choice.locator('option').allTextContents();
+    expect(offered).toEqual(expect.arrayContaining(['Malti (Maltese)', 'Gaeilge (Irish)']));
+    expect(offered.indexOf('Malti (Maltese)')).toBeLessThan(offered.indexOf('Ελληνικά (Greek)'));
+    await screenshotAtBothSizes(page, 'company-admin-languages', testInfo);
   });
 });

@@ -54,10 +54,13 @@ test.describe('device sign-in (issue 3)', () => {
 
   test('shows the failure message for a code that does not work', async ({ page }) => {
     await signIn(page, 'NOT-A-REAL-CODE');
+    // The SPEC's toast (the same words also stand under the field since issue 23).
     await expect(
-      page.getByText(
-        'Authorisation failed. Check if your authorization code is valid and if there are licenses available.',
-      ),
+      page
+        .getByRole('region', { name: /^Notifications/ })
+        .getByText(
+          'Authorisation failed. Check if your authorization code is valid and if there are licenses available.',
+        ),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });

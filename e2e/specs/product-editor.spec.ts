@@ -86,7 +86,9 @@ test.describe('the product editor (issue 8)', () => {
 
       await page.getByRole('textbox', { name: /Product name/ }).fill(name);
       await page.getByRole('textbox', { name: /Article number/ }).fill(`E2E-${suffix}`);
-      await page.getByRole('textbox', { name: 'Supplier' }).fill('Lindenhaven Solvents B.V.');
+      await page
+        .getByRole('textbox', { name: 'Supplier', exact: true })
+        .fill('Lindenhaven Solvents B.V.');
       await page.getByText('Danger', { exact: true }).click();
       await page.getByRole('button', { name: /Flammable/ }).click();
       await page.getByRole('button', { name: /Harmful\/irritant/ }).click();

@@ -67,6 +67,8 @@ async function remarksAsUser(browser: Browser, marker: string) {
 
 test.describe('editing, reviewing and publishing a product (issue 8)', () => {
   test.use({ viewport: DESK });
+  // Two people in two browsers, each signing in: 34 s once on a CI run beside other work.
+  test.setTimeout(90_000);
 
   test('a user sees the edit only once a key user approved it in /audit', async ({
     page,

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
+import { signInDevice } from '../support/sign-in.ts';
 
 /** A phone held in one hand: the sheet is designed for this width first (issue 4). */
 const PHONE = { width: 360, height: 780 };
@@ -48,6 +49,32 @@ test.describe('search and the product sheet (issue 4)', () => {
     await page.getByRole('button', { name: 'Terug naar resultaten' }).click();
     await expect(page).toHaveURL(/[?&]q=acton/);
     await expect(page.getByRole('searchbox')).toHaveValue('acton');
+  });
+
+  // The page starts the data request beside the screen's code, and the screen's query takes
+  // its answer (decision 0069): one request each, never two.
+  test('a search or a sheet opened by its address asks for its data once', async ({ page }) => {
+    await signInDevice(page, 'DEMO-USER-2026');
+    await expect(page).toHaveURL(/\/search/);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      requests.push(`${pathname}${search}`);
+    });
+    // The start screen's own search (all products) may still be on its way: only this one counts.
+    const searches = () => requests.filter((path) => /^\/api\/products\?.*aceton/.test(path));
+
+    await page.goto('/search?q=aceton');
+    const acetone = page.getByRole('link', { name: /Acetone technical 99\.5 %/ });
+    await expect(acetone).toBeVisible();
+    expect(searches()).toEqual(['/api/products?search=aceton&page=1&pageSize=25']);
+
+    const sheetPath = await acetone.getAttribute('href');
+    requests.length = 0;
+    await page.goto(sheetPath!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Acetone technical/);
+    const productId = sheetPath?.split('/').at(-1);
+    expect(requests.filter((path) => path === `/api/products/${productId}`)).toHaveLength(1);
   });
 
   test('shows the fixed messages for nothing found and for an unknown product', async ({

@@ -137,7 +137,7 @@ test.describe('subscriptions (issue 11)', () => {
       const shared = keyUser.getByRole('region', { name: 'Shared products waiting' });
       const group = shared.getByRole('region', { name: `Shared by ${PUBLISHER}` });
       const item = group.getByRole('listitem', { name: SHARED_PRODUCT, exact: true });
-      await expect(item).toContainText('LanguageAmerican English');
+      await expect(item).toContainText('LanguageEnglish');
       await expect(item).toContainText('H-statementsH225');
       await screenshotInBothLanguages(keyUser, 'subscriptions-pending', testInfo);
       await item.getByRole('button', { name: 'Accept' }).click();

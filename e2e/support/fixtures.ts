@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { freeLicencesOfNewContexts } from './free-licences.ts';
 
 /** Errors the specs raise on purpose start with this, and are not counted as failures. */
 export const DELIBERATE_ERROR_PREFIX = 'e2e:';
@@ -16,7 +17,21 @@ const NETWORK_FAILURE = /^Failed to load resource: net::ERR_/;
  * Content-Security-Policy violation fails the test, apart from deliberate `e2e:` errors,
  * 4xx answers, and network failures in tests annotated with ALLOWS_NETWORK_ERRORS.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: string[]; freeLicences: undefined }>({
+  /** Every device a test signed in is logged out at its end (free-licences.ts). */
+  freeLicences: [
+    // Asks for `context` so that this ends before the page's own context closes.
+    async ({ browser, context }, use) => {
+      void context;
+      const undo = freeLicencesOfNewContexts(browser);
+      try {
+        await use(undefined);
+      } finally {
+        await undo();
+      }
+    },
+    { auto: true },
+  ],
   pageProblems: [
     async ({ page }, use, testInfo) => {
       const problems: string[] = [];

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /** An account of the demo data (README "Demo data"): e-mail and password. */
@@ -25,4 +25,26 @@ export async function signInDevice(page: Page, code: string) {
   await page.goto('/login');
   await page.getByLabel('Authorisation code').fill(code);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * A company's user code as it is now, revealed by its owner in a browser of their own: the
+ * company administration spec resets Acme's code, so a later spec cannot rely on the seed's.
+ */
+export async function currentUserCode(browser: Browser, owner: DemoAccount): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signInAccount(page, owner);
+    await page
+      .getByRole('navigation', { name: /^Administration of / })
+      .getByRole('link', { name: 'Codes', exact: true })
+      .click();
+    const userCard = page.getByRole('listitem', { name: 'User code', exact: true });
+    await userCard.getByRole('button', { name: 'Reveal the user code' }).click();
+    await expect(userCard.locator('code')).not.toHaveText(/•/);
+    return ((await userCard.locator('code').textContent()) ?? '').trim();
+  } finally {
+    await context.close();
+  }
 }
