@@ -102,7 +102,7 @@ export function formatSummary(summary: Summary): string {
     `Sections filled: ${sections.covered} of ${sections.expected} expected (${percent(sections.coverage)}); ${sections.unexpected} filled without a labelled SDS section`,
     `Section texts without page furniture: ${furniture.clean} of ${furniture.texts} (${percent(furniture.cleanShare)}); files with every text clean: ${furniture.filesAllClean} of ${furniture.filesWithTexts}`,
     `Import status: ${tally(statuses)}; without a sheet: ${tally(misses)}`,
-    `Scans reaching PendingUser with a signal word and H codes: ${scans.readable} of ${scans.files} (${percent(scans.readableShare)})`,
+    `Scans of classified products reaching PendingUser with the signal word and H codes: ${scans.readable} of ${scans.classified} (${percent(scans.readableShare)}); unclassified scans read as such: ${scans.unclassifiedRight} of ${scans.files - scans.classified}`,
     `Plausibility findings: ${findings.total} in ${findings.filesWithFindings} of ${findings.files} files; ` +
       `per code (in the sheet / made by the import): ${
         Object.entries(findings.byCode)

@@ -74,16 +74,50 @@ describe('summariseResults', () => {
     expect(summary.sections).toEqual({ expected: 4, covered: 1, coverage: 0.25, unexpected: 0 });
     expect(summary.furniture).toMatchObject({ texts: 1, clean: 1, filesWithTexts: 1 });
     expect(summary.statuses).toEqual({ PendingUser: 1, NoXml: 1 });
-    expect(summary.scans).toEqual({ files: 0, readable: 0, readableShare: null });
+    expect(summary.scans).toEqual({
+      files: 0,
+      classified: 0,
+      readable: 0,
+      readableShare: null,
+      unclassifiedRight: 0,
+    });
     expect(summary.misses).toEqual({ NoXml: 1 });
     expect(summary.time).toMatchObject({ p50Ms: 200, maxMs: 1000 });
   });
 });
 
 describe('summariseResults on scans', () => {
-  it('counts the scans that reached PendingUser with a signal word and H codes', () => {
+  it('counts the classified scans that reached PendingUser with signal word and H codes', () => {
     const scans = [result({ isScan: true }, readWell), { ...results[1]!, isScan: true }];
-    expect(summariseResults(scans).scans).toEqual({ files: 2, readable: 1, readableShare: 0.5 });
+    expect(summariseResults(scans).scans).toEqual({
+      files: 2,
+      classified: 2,
+      readable: 1,
+      readableShare: 0.5,
+      unclassifiedRight: 0,
+    });
+  });
+
+  it('does not count a wrong signal word as read', () => {
+    const wrong = result({ isScan: true }, { ...readWell, signalWord: 'Warning' });
+    expect(summariseResults([wrong]).scans).toMatchObject({ classified: 1, readable: 0 });
+  });
+
+  it('counts a scan of an unclassified product apart, read right when nothing is read', () => {
+    const label = testLabel({ signalWord: 'None', hCodes: [], pictograms: [] });
+    const scan = (fields: ImportedFields) =>
+      result({ isScan: true, scores: scoreFile(label, fields) }, fields);
+    const summary = summariseResults([
+      scan({ ...NOTHING_IMPORTED, name: 'Water' }),
+      scan(readWell),
+    ]);
+    expect(summary.scans).toEqual({
+      files: 2,
+      classified: 0,
+      readable: 0,
+      readableShare: null,
+      unclassifiedRight: 1,
+    });
   });
 });
 

@@ -83,10 +83,19 @@ export interface Summary {
     filesAllClean: number;
   };
   /**
-   * Scanned sheets (the label's `isScan`), and those whose import reached `PendingUser` with a
-   * signal word and H codes (issue 22's target for scans: at least 70 %).
+   * Scanned sheets (the label's `isScan`). Issue 22's target for scans (at least 70 % reach
+   * `PendingUser` with signal word and H codes) is measured on the scans whose sheet prints both
+   * (`classified`): `readable` are those that reached `PendingUser` with the right signal word and
+   * at least one right H code. A scan of an unclassified product cannot meet it, so it is counted
+   * apart: `unclassifiedRight` reached `PendingUser` and rightly read no signal word and no H code.
    */
-  scans: { files: number; readable: number; readableShare: number | null };
+  scans: {
+    files: number;
+    classified: number;
+    readable: number;
+    readableShare: number | null;
+    unclassifiedRight: number;
+  };
   statuses: Partial<Record<ImportStatus, number>>;
   /** `ImportFailed` reasons, and `NoXml` for a file with nothing read. */
   misses: Record<string, number>;
@@ -156,9 +165,22 @@ export function summariseResults(results: readonly FileResult[]): Summary {
   const dirty = results.reduce((total, result) => total + result.furniture.dirty.length, 0);
   const withTexts = results.filter((result) => result.furniture.texts > 0);
   const scans = results.filter((result) => result.isScan);
-  const readable = scans.filter(
+  const classified = scans.filter(
+    ({ scores }) => scores.signalWord.truth !== null && scores.hCodes.truth.length > 0,
+  );
+  const readable = classified.filter(
     ({ status, scores }) =>
-      status === 'PendingUser' && scores.signalWord.got !== null && scores.hCodes.got.length > 0,
+      status === 'PendingUser' &&
+      scores.signalWord.verdict === 'right' &&
+      scores.hCodes.truePositives > 0,
+  ).length;
+  const unclassifiedRight = scans.filter(
+    ({ status, scores }) =>
+      status === 'PendingUser' &&
+      scores.signalWord.truth === null &&
+      scores.hCodes.truth.length === 0 &&
+      scores.signalWord.verdict === 'right' &&
+      scores.hCodes.got.length === 0,
   ).length;
   return {
     files: results.length,
@@ -176,7 +198,13 @@ export function summariseResults(results: readonly FileResult[]): Summary {
       filesWithTexts: withTexts.length,
       filesAllClean: withTexts.filter((result) => result.furniture.dirty.length === 0).length,
     },
-    scans: { files: scans.length, readable, readableShare: share(readable, scans.length) },
+    scans: {
+      files: scans.length,
+      classified: classified.length,
+      readable,
+      readableShare: share(readable, classified.length),
+      unclassifiedRight,
+    },
     statuses: tally(results.map((result) => result.status)),
     misses: tally(
       results.flatMap((result) =>

@@ -9,16 +9,23 @@ import pino from 'pino';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { prepareState } from '../../apps/api/src/bootstrap.ts';
 import { loadConfig } from '../../apps/api/src/platform/config/config.ts';
-import { asDevice, signIn } from '../../apps/api/src/testing/device-client.ts';
+import { signIn } from '../../apps/api/src/testing/device-client.ts';
 import { buildSdsPdf } from '../../apps/api/src/testing/sds-pdf-fixtures.ts';
 import { buildSdscomXml } from '../../apps/api/src/testing/sdscom-fixtures.ts';
+import { measureMemoryOverImports, uploadAll, waitUntilImported } from './import-rounds.ts';
 
 /** BENCH_IMPORTS=10 tries the benchmark quickly; the recorded figures use the default. */
 const FILES_PER_KIND = Number(process.env.BENCH_IMPORTS ?? 60);
 const LANGUAGES = ['nl', 'en', 'de', 'fr'] as const;
-const FINISHED = ['Completed', 'PendingUser', 'NoXml', 'ImportFailed'];
 
 type Kind = 'withXml' | 'withoutXml';
+
+/**
+ * How many imports the memory figures span (issue 22: memory flat over 1,000 imports; issue 28:
+ * BENCH_MEMORY_IMPORTS=10000, the end within 10 % of after the first 1,000);
+ * BENCH_MEMORY_IMPORTS=100 tries it quickly.
+ */
+const MEMORY_IMPORTS = Number(process.env.BENCH_MEMORY_IMPORTS ?? 1000);
 
 /** Distinct SDS PDFs (each its own article number, so none is the same file as another). */
 async function samplePdfs(kind: Kind): Promise<Buffer[]> {
@@ -69,27 +76,9 @@ export async function measureImports() {
       const baselineRss = process.memoryUsage().rss;
       const peakRss = sampleMemory();
       const started = performance.now();
-      for (const [index, pdf] of pdfs.entries()) {
-        const form = new FormData();
-        form.append('file', new Blob([new Uint8Array(pdf)]), `${kind}-${index}.pdf`);
-        const response = await asDevice(app, keyUser, {
-          method: 'POST',
-          url: '/api/vibupload',
-          payload: form,
-        });
-        if (response.statusCode !== 202) throw new Error(`Upload refused: ${response.body}`);
-      }
+      await uploadAll(app, keyUser, pdfs, kind);
       const uploadedMs = performance.now() - started;
-      for (;;) {
-        const result = await state.database.db.execute<{ open: number }>(sql`
-          select count(*)::int as open from products
-          where article_number like 'SDS-%' or import_status not in (${sql.join(
-            FINISHED.map((status) => sql`${status}`),
-            sql`, `,
-          )})`);
-        if (result.rows[0]?.open === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await waitUntilImported(state.database.db);
       const elapsedMs = performance.now() - started;
       const statuses = await state.database.db.execute<{ status: string; count: number }>(sql`
         select import_status as status, count(*)::int as count from products
@@ -107,6 +96,12 @@ export async function measureImports() {
         statuses: Object.fromEntries(statuses.rows.map(({ status, count }) => [status, count])),
       };
     }
+    figures.memoryOverImports = await measureMemoryOverImports({
+      app,
+      keyUser,
+      db: state.database.db,
+      imports: MEMORY_IMPORTS,
+    });
     return figures;
   } finally {
     await app.close();

@@ -19,6 +19,7 @@ import {
   type LoadResult,
   type RequestSpec,
 } from './http-load.ts';
+import { startBareFastify } from '../bare-fastify.ts';
 import { benchQueries } from './search-queries.ts';
 import { syntheticCompanies, syntheticProducts } from './synthetic-products.ts';
 
@@ -42,18 +43,51 @@ async function medianOfThree(measure: () => Promise<LoadResult>) {
   return { ...median, roundsPerSecond: rounds.map((round) => round.perSecond) };
 }
 
-async function freshPostgresDatabase(): Promise<string | null> {
+/**
+ * The machine's ceiling in the same run, with the same load tool and 16 clients (issue 28): the
+ * server's `GET /api/health` and a bare Fastify route in a process of its own; every saturated
+ * figure also as a share of them.
+ */
+async function measureCeiling(base: string, saturated: { search: number; sheet: number }) {
+  const bare = await startBareFastify();
+  try {
+    const saturate = (url: string) =>
+      medianOfThree(() =>
+        closedLoop({ clients: 16, durationMs: DURATION.short, next: () => ({ url, headers: {} }) }),
+      );
+    const health = await saturate(`${base}/api/health`);
+    const bareRoute = await saturate(bare.url);
+    const share = (perSecond: number, of: LoadResult) =>
+      Math.round((perSecond / of.perSecond) * 1000) / 1000;
+    return {
+      health16Clients: health,
+      bareFastify16Clients: bareRoute,
+      ratios: {
+        searchOverHealth: share(saturated.search, health),
+        sheetOverHealth: share(saturated.sheet, health),
+        healthOverBareFastify: share(health.perSecond, bareRoute),
+        searchOverBareFastify: share(saturated.search, bareRoute),
+        sheetOverBareFastify: share(saturated.sheet, bareRoute),
+      },
+    };
+  } finally {
+    await bare.stop();
+  }
+}
+
+/** An empty database `name` on the benchmark's PostgreSQL server, or null when none answers. */
+export async function freshPostgresDatabase(name = 'sds_bench'): Promise<string | null> {
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   try {
     await admin.connect();
   } catch {
     return null;
   }
-  await admin.query('drop database if exists sds_bench');
-  await admin.query('create database sds_bench');
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = '/sds_bench';
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
@@ -107,7 +141,10 @@ const profileArgs = process.env.BENCH_CPU_PROF_DIR
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
   : [];
 
-async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+): Promise<ChildProcess> {
   const server = spawn(process.execPath, [...profileArgs, 'apps/api/src/server.ts'], {
     cwd: new URL('../..', import.meta.url).pathname,
     env: {
@@ -134,7 +171,7 @@ async function startServer(env: Record<string, string>, port: number): Promise<C
 }
 
 /** Signs a device in the way the web app does and returns the headers of its later calls. */
-async function signIn(base: string, authCode: string): Promise<Record<string, string>> {
+export async function signIn(base: string, authCode: string): Promise<Record<string, string>> {
   const deviceGuid = randomUUID();
   const response = await fetch(`${base}/api/Authorization`, {
     method: 'POST',
@@ -218,6 +255,10 @@ export async function measureBackend(backend: Backend, port: number) {
     figures.productSheet16Clients = await medianOfThree(() =>
       closedLoop({ clients: 16, durationMs: DURATION.short, next: nextSheet }),
     );
+    figures.ceiling = await measureCeiling(base, {
+      search: (figures.saturated16Clients as LoadResult).perSecond,
+      sheet: (figures.productSheet16Clients as LoadResult).perSecond,
+    });
     return figures;
   } finally {
     server.kill('SIGTERM');
