@@ -176,6 +176,13 @@ async function timed(url: string, headers: Record<string, string>) {
   return { ms, body: JSON.parse(text) as Record<string, unknown>, bytes: text.length };
 }
 
+/** A writer's headers: the session's XSRF cookie echoed in its header, as the web app sends it. */
+function withXsrf(headers: Record<string, string>) {
+  const token = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(headers.cookie ?? '')?.[1];
+  if (!token) throw new Error('the sign-in answered no XSRF-TOKEN cookie');
+  return { ...headers, 'x-xsrf-token': decodeURIComponent(token) };
+}
+
 /**
  * Makes the products, then reads each one's history and compares its oldest version with its
  * newest, one call at a time in turn over the products; the first round left out as warm-up.
@@ -184,7 +191,7 @@ export async function measureProductHistory(base: string, keyUser: Record<string
   const started = performance.now();
   const ids: string[] = [];
   for (let product = 0; product < PRODUCTS; product += 1) {
-    ids.push(await productWithVersions(base, keyUser, product));
+    ids.push(await productWithVersions(base, withXsrf(keyUser), product));
   }
   const madeSeconds = Math.round((performance.now() - started) / 100) / 10;
   const history: number[] = [];
