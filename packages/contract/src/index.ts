@@ -20,6 +20,7 @@ export * from './record-keeping.ts';
 export * from './due-for-review.ts';
 export * from './suppliers.ts';
 export * from './inventory.ts';
+export * from './inventory-register.ts';
 export * from './redirect.ts';
 export * from './product-input.ts';
 export * from './account.ts';

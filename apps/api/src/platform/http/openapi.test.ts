@@ -46,8 +46,9 @@ describe('the OpenAPI document', () => {
     // before duplicates on import (decision 0068) added 5 kB: the answer's call, the question in
     // the import status, the UFI field. Sites, locations and stock (decision 0073) added 26 kB
     // for eleven calls with their answers as components; the document measured 331.6 kB
-    // without them.
-    expect(response.body.length).toBeLessThan(360_000);
+    // without them. The register of hazardous substances (decision 0076) added 3.0 kB for one
+    // call with three formats; the document measured 358.4 kB without it.
+    expect(response.body.length).toBeLessThan(362_000);
   });
 
   it('says who may call each operation: none, one requirement per caller kind with its roles', async () => {
