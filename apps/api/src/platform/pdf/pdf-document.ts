@@ -67,3 +67,18 @@ export function pdfToBuffer(document: PDFKit.PDFDocument): Promise<Buffer> {
     document.end();
   });
 }
+
+/**
+ * Lets go of the layouts pdfkit keeps of every word it has set (per font, for speed): a
+ * document of thousands of pages (the register, decision 0076) calls this now and then, so they
+ * do not add up, and keeps the speed of the cache in between (turning it off, pdfkit's
+ * `fontLayoutCache: false`, made the register three times slower). Reads pdfkit's fonts
+ * (`_fontFamilies`, pdfkit 0.20 internals) defensively: should they change, it does nothing.
+ */
+export function forgetWordLayouts(document: PDFKit.PDFDocument): void {
+  const fonts = (document as unknown as { _fontFamilies?: Record<string, unknown> })._fontFamilies;
+  for (const font of Object.values(fonts ?? {})) {
+    const cached = font as { layoutCache?: unknown };
+    if (cached.layoutCache) cached.layoutCache = Object.create(null);
+  }
+}

@@ -1,5 +1,10 @@
 import type { Readable } from 'node:stream';
-import { createPdfDocument, FONT, isRightToLeft } from '../../../platform/pdf/pdf-document.ts';
+import {
+  createPdfDocument,
+  FONT,
+  forgetWordLayouts,
+  isRightToLeft,
+} from '../../../platform/pdf/pdf-document.ts';
 import type { RegisterScope } from './register-scope.ts';
 import {
   listVersionsText,
@@ -175,6 +180,8 @@ export function writeRegisterPdf(
           y += height;
         }
       }
+      // Thousands of pages of product names and places: pdfkit would keep every word's layout.
+      forgetWordLayouts(document);
       await untilConsumed(document);
     }
     if (isEmpty) {
