@@ -233,6 +233,14 @@ describe('GET /api/companies/{id}/register', () => {
     expect(Problem.parse(response.json()).type).toBe('not-found');
   });
 
+  it('has no HEAD, which would read the whole register to send nothing', async () => {
+    const response = await asDevice(app, keyUser, {
+      method: 'HEAD',
+      url: `/api/companies/${company.id}/register?format=pdf`,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('answers another company’s key user 404 for this company’s register', async () => {
     const response = await asDevice(app, otherKeyUser, {
       method: 'GET',

@@ -51,6 +51,8 @@ export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/companies/:id/register',
     {
+      // Fastify's HEAD of a GET drains the stream: it would read the whole register for nothing.
+      exposeHeadRoute: false,
       config: { access: inventoryKeepers },
       schema: {
         tags: ['inventory'],

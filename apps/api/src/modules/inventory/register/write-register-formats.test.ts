@@ -157,6 +157,23 @@ describe('the register streamed', () => {
     120_000,
   );
 
+  it.each(['csv', 'xlsx', 'pdf'] as const)(
+    'stops writing %s and reading pages when the client leaves',
+    async (format) => {
+      const texts = await loadServerTexts('en-US', ['products', 'documents']);
+      const { pages, read } = pagesOf(20_000);
+      const writer = writers[format](pages, scope, registerHeadingOf(scope, texts));
+      const written = writer.write();
+      for await (const chunk of writer.output) {
+        expect((chunk as Buffer).length).toBeGreaterThan(0);
+        break; // leaving the loop destroys the stream, as Fastify does when the client leaves
+      }
+      await expect(written).rejects.toThrow('The client left');
+      expect(read.pages).toBeLessThan(40);
+    },
+    60_000,
+  );
+
   it('reads back every row of 1,200 products, in order, from CSV and XLSX', async () => {
     const csv = parseCsv((await write('csv', 1_200)).bytes, { bom: true }) as string[][];
     const workbook = new ExcelJS.Workbook();
