@@ -70,7 +70,12 @@ import { feedbackRoutes, productRequestRoutes } from './modules/requests/index.t
 import { pushRoutes } from './modules/push/index.ts';
 import { subscriptionRoutes } from './modules/subscriptions/index.ts';
 import { supplierRoutes, supplierUploadRoutes } from './modules/suppliers/index.ts';
-import { locationRoutes, registerRoutes, stockRoutes } from './modules/inventory/index.ts';
+import {
+  locationRoutes,
+  registerRoutes,
+  sevesoRoutes,
+  stockRoutes,
+} from './modules/inventory/index.ts';
 import type { Logger } from 'pino';
 
 declare module 'fastify' {
@@ -264,6 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(locationRoutes);
   await app.register(stockRoutes);
   await app.register(registerRoutes);
+  await app.register(sevesoRoutes);
   await app.register(productManagementRoutes);
   await app.register(documentRoutes);
   await app.register(documentUploadRoutes);

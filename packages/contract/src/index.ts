@@ -21,6 +21,7 @@ export * from './due-for-review.ts';
 export * from './suppliers.ts';
 export * from './inventory.ts';
 export * from './inventory-register.ts';
+export * from './inventory-seveso.ts';
 export * from './redirect.ts';
 export * from './product-input.ts';
 export * from './account.ts';

@@ -47,8 +47,10 @@ describe('the OpenAPI document', () => {
     // the import status, the UFI field. Sites, locations and stock (decision 0073) added 26 kB
     // for eleven calls with their answers as components; the document measured 331.6 kB
     // without them. The register of hazardous substances (decision 0076) added 3.0 kB for one
-    // call with three formats; the document measured 358.4 kB without it.
-    expect(response.body.length).toBeLessThan(362_000);
+    // call with three formats; the document measured 358.4 kB without it. Seveso III per site
+    // (decision 0077) added about 6 kB for one call whose answer explains every ratio; the
+    // document measured 367.3 kB with it.
+    expect(response.body.length).toBeLessThan(368_000);
   });
 
   it('says who may call each operation: none, one requirement per caller kind with its roles', async () => {

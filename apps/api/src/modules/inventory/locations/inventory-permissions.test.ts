@@ -7,8 +7,9 @@ import { createLocation, createStockEntry } from '../../../testing/inventory-fac
 import { createTestApp } from '../../../testing/test-app.ts';
 
 /**
- * The permission matrix of sites, locations and stock (decision 0073) and of the register of
- * hazardous substances (decision 0076), as every kind of caller:
+ * The permission matrix of sites, locations and stock (decision 0073), of the register of
+ * hazardous substances (decision 0076) and of Seveso III per site (decision 0077), as every kind
+ * of caller:
  * key users and CompanyAdmins of the company keep them, its users read the tree and the
  * location page, the platform Admin keeps every company's; integrations get 403, no credentials
  * 401; another company's key user and CompanyAdmin get 404 for all of it.
@@ -66,6 +67,13 @@ const calls: Record<string, Call> = {
     request: async () => ({
       method: 'GET',
       url: `/api/companies/${demoCompanyId}/register?format=csv&site=${(await stockEntry()).locationId}`,
+    }),
+  },
+  'GET /api/sites/{id}/seveso': {
+    success: 200,
+    request: async () => ({
+      method: 'GET',
+      url: `/api/sites/${(await stockEntry()).locationId}/seveso`,
     }),
   },
   'GET /api/locations/{id}': {
