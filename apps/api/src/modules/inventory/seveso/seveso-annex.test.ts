@@ -1,3 +1,4 @@
+import { hasValidCasCheckDigit } from '@sds/contract';
 import { describe, expect, it } from 'vitest';
 import { namedSubstancesOf, sevesoAnnex } from './seveso-annex.ts';
 
@@ -119,6 +120,12 @@ describe('the Seveso III transcription', () => {
     for (const row of [...annex.part1, ...annex.part2]) {
       expect(Boolean(row.source), JSON.stringify(row)).toBe(row.verified);
     }
+  });
+
+  it('holds only CAS numbers whose check digit is right', () => {
+    const cas = annex.part2.flatMap((named) => named.cas);
+    expect(cas.length).toBeGreaterThan(40);
+    expect(cas.filter((number) => !hasValidCasCheckDigit(number))).toEqual([]);
   });
 
   it('matches products to named substances by any CAS number of their composition', () => {
