@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmailAddress } from './account.ts';
 
 /** The archive keeps a deleted product's versions this long unless the company says otherwise. */
 export const DEFAULT_ARCHIVE_RETENTION_YEARS = 40;
@@ -14,17 +15,30 @@ const reviewAfterYears = z.number().int().min(MIN_REVIEW_AFTER_YEARS).max(MAX_RE
 /** Whether the weekly e-mail of the sheets due for review goes out. */
 const dueDigestEnabled = z.boolean();
 
+/** At most this many key-user contacts per company (decision 0065). */
+export const MAX_KEY_USER_CONTACTS = 20;
+
+/**
+ * The e-mail addresses of the people who act as the company's key users (they sign in with a
+ * device code and have no address in the portal): they get the weekly digest with the
+ * administrators. 0–20, each trimmed; the server keeps an address written twice, in any case,
+ * once.
+ */
+const keyUserContacts = z.array(EmailAddress).max(MAX_KEY_USER_CONTACTS);
+
 /**
  * How a company keeps its records (decisions 0061 and 0065), as `PUT` takes it: how many years a
  * deleted product's versions stay in the archive (exposure records may have to be kept for
  * decades, so up to 100), and — each optional, what is left out stays as it is — after how many
- * years a sheet is due for review (1–5) and whether the weekly digest of those goes out.
+ * years a sheet is due for review (1–5), whether the weekly digest of those goes out, and the
+ * key-user contacts it goes to besides the administrators.
  */
 export const RecordKeeping = z
   .object({
     archiveRetentionYears,
     reviewAfterYears: reviewAfterYears.optional(),
     dueDigestEnabled: dueDigestEnabled.optional(),
+    keyUserContacts: keyUserContacts.optional(),
   })
   .meta({ id: 'RecordKeeping' });
 export type RecordKeeping = z.infer<typeof RecordKeeping>;
@@ -34,5 +48,6 @@ export const RecordKeepingSettings = z.object({
   archiveRetentionYears,
   reviewAfterYears,
   dueDigestEnabled,
+  keyUserContacts: z.array(z.string()),
 });
 export type RecordKeepingSettings = z.infer<typeof RecordKeepingSettings>;

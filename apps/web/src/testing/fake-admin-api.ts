@@ -210,7 +210,12 @@ export function fakeAdminApi(options: AdminApiOptions = {}) {
     apiKeys: [structuredClone(erpKey)],
     locales: [structuredClone(dutchLocale), structuredClone(englishLocale)],
     emergencyNumbers: { country: null, emergencyNumber: null, poisonCentreNumber: null },
-    recordKeeping: { archiveRetentionYears: 40, reviewAfterYears: 3, dueDigestEnabled: true },
+    recordKeeping: {
+      archiveRetentionYears: 40,
+      reviewAfterYears: 3,
+      dueDigestEnabled: true,
+      keyUserContacts: [],
+    },
     licences: [
       structuredClone(activeTeam),
       structuredClone(threeAddons),

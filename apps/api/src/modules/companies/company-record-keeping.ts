@@ -11,7 +11,19 @@ const present = (row: CompanyRow): RecordKeepingSettings => ({
   archiveRetentionYears: row.archiveRetentionYears,
   reviewAfterYears: row.reviewAfterYears,
   dueDigestEnabled: row.dueDigestEnabled,
+  keyUserContacts: row.keyUserContacts,
 });
+
+/** Each address once, the first way it was written: mail servers take `A@x` and `a@x` alike. */
+function withoutRepeats(addresses: string[]): string[] {
+  const seen = new Set<string>();
+  return addresses.filter((address) => {
+    const key = address.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 /** A company's record keeping as its administrator sees it (another company's: 404). */
 export async function readRecordKeeping(
@@ -25,8 +37,8 @@ export async function readRecordKeeping(
 /**
  * Sets how long the archive keeps deleted products (decision 0061), for those already in it too:
  * each is let go its new number of years after its deletion; and, when given, after how many
- * years a sheet is due for review and whether the weekly digest goes out (decision 0065). In the
- * company's audit log.
+ * years a sheet is due for review, whether the weekly digest goes out and to which key-user
+ * contacts besides the administrators (decision 0065). In the company's audit log.
  */
 export async function changeRecordKeeping(
   db: Db,
@@ -39,6 +51,7 @@ export async function changeRecordKeeping(
       archiveRetentionYears: years,
       reviewAfterYears,
       dueDigestEnabled,
+      keyUserContacts,
     } = request.recordKeeping;
     const [row] = await tx
       .update(companies)
@@ -46,6 +59,9 @@ export async function changeRecordKeeping(
         archiveRetentionYears: years,
         reviewAfterYears: reviewAfterYears ?? company.reviewAfterYears,
         dueDigestEnabled: dueDigestEnabled ?? company.dueDigestEnabled,
+        keyUserContacts: keyUserContacts
+          ? withoutRepeats(keyUserContacts)
+          : company.keyUserContacts,
         updatedAt: sql`now()`,
       })
       .where(eq(companies.id, company.id))

@@ -106,6 +106,7 @@ describe('the sheets due for review', () => {
       archiveRetentionYears: 40,
       reviewAfterYears: 1,
       dueDigestEnabled: false,
+      keyUserContacts: [],
     });
     expect((await dueList()).total).toBe(6);
 

@@ -17,13 +17,15 @@ function formatDay(locale: string, isoDay: string): string {
 
 /**
  * The weekly digest of a company's sheets due for review (decision 0065), to one administrator
- * in their language: how many, the oldest by name, article number and revision date, the link
- * to the whole list, and how to change or stop it.
+ * (by name) or key-user contact (an address alone) in the company's language: how many, the
+ * oldest by name, article number and revision date, the link to the whole list, why this
+ * recipient gets it and how to change or stop it.
  */
 export async function dueReviewDigestEmail(input: {
   locale: string;
   to: string;
-  name: string;
+  /** The administrator's name; null for a key-user contact, who has no account. */
+  name: string | null;
   companyName: string;
   dueBefore: string;
   total: number;
@@ -33,7 +35,7 @@ export async function dueReviewDigestEmail(input: {
   const { t } = await loadServerTexts(input.locale, ['email']);
   const { locale } = input;
   const values = {
-    name: input.name,
+    name: input.name ?? '',
     companyName: input.companyName,
     count: String(input.total),
     date: formatDay(locale, input.dueBefore),
@@ -46,11 +48,19 @@ export async function dueReviewDigestEmail(input: {
   });
   const more = input.total - listed.length;
   return composeMail(locale, input.to, t('email:dueDigest.subject', values), [
-    { text: t('email:greeting', values) },
+    {
+      text: input.name ? t('email:greeting', values) : t('email:dueDigest.greetingContact', values),
+    },
     { text: t('email:dueDigest.intro', values) },
     { text: listed.join('\n') },
     ...(more > 0 ? [{ text: t('email:dueDigest.more', { count: String(more) }) }] : []),
     { link: `${input.publicUrl}${DUE_LIST_PATH}`, label: t('email:dueDigest.action') },
+    {
+      text:
+        input.name === null
+          ? t('email:dueDigest.whyContact', values)
+          : t('email:dueDigest.whyAdministrator', values),
+    },
     { text: t('email:dueDigest.howToStop') },
     { text: t('email:signature') },
   ]);

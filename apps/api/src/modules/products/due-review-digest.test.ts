@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { companies as companiesTable } from '../../platform/db/schema.ts';
 import { JobRunner } from '../../platform/jobs/job-runner.ts';
 import { mailInTransaction } from '../../platform/mail/mail-in-transaction.ts';
 import { createMailJobHandler, MAIL_QUEUE } from '../../platform/mail/mail-queue.ts';
@@ -14,8 +15,8 @@ import { sendDueReviewDigests, type DueReviewDigestDeps } from './due-review-dig
 
 /**
  * The weekly digest of sheets due for review (decision 0065): through the job queue to a real
- * SMTP server, once per company and ISO week, to the administrators, only when something is due,
- * never when switched off.
+ * SMTP server, once per company and ISO week, to the administrators and key-user contacts (an
+ * address that is both gets one), only when something is due, never when switched off.
  */
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const received: ParsedMail[] = [];
@@ -50,6 +51,18 @@ async function addCompany(name: string, options: { dueSheets: number; locale?: s
   await createProduct(app, id, { content: { name: `${name} fresh`, revisionDate: '2026-06-01' } });
   return id;
 }
+
+async function setKeyUserContacts(companyId: string, contacts: string[]) {
+  await app.database.db
+    .update(companiesTable)
+    .set({ keyUserContacts: contacts })
+    .where(eq(companiesTable.id, companyId));
+}
+
+const addressesOf = (mails: ParsedMail[]) =>
+  mails
+    .flatMap((mail) => [mail.to].flat().flatMap((to) => to?.value.map((value) => value.address)))
+    .sort();
 
 const digestsSent = async () =>
   (
@@ -145,6 +158,10 @@ describe('the weekly digest of sheets due for review', () => {
     expect(mail?.text).toContain('https://sds.example/audit/due-for-review');
     expect(mail?.text).not.toContain('fresh');
     expect(mail?.html).toContain('lang="de-DE"');
+    // Why the administrator gets it, and how it stops.
+    expect(mail?.text).toContain('Guten Tag chef,');
+    expect(mail?.text).toContain('Sie erhalten diese E-Mail als Administrator von Alpha Chemie.');
+    expect(mail?.text).toContain('in der Unternehmensverwaltung abschalten');
   });
 
   it('is not sent twice in a week, and goes again the next', async () => {
@@ -169,5 +186,54 @@ describe('the weekly digest of sheets due for review', () => {
     ]);
     expect((await digestsSent()).map((row) => row.week)).not.toContain('2026-W50');
     expect(await sendDueReviewDigests(deps, week50)).toMatchObject({ companies: 1, mails: 2 });
+  });
+
+  it('reaches the key-user contacts too, an address that is also an administrator’s once', async () => {
+    // One written as an administrator's address in other letters; Delta has no administrator.
+    await setKeyUserContacts(companies['Alpha Chemie']!, [
+      'LAGER@alpha.example',
+      'sicherheit@alpha.example',
+    ]);
+    await setKeyUserContacts(companies['Delta Nobody']!, ['safety@delta.example']);
+    // The three weeks before: two mails each.
+    await vi.waitFor(() => expect(received).toHaveLength(6), { timeout: 15_000 });
+    const before = received.length;
+    const week51 = new Date('2026-12-14T00:05:00Z');
+    expect(await sendDueReviewDigests(deps, week51)).toEqual({
+      week: '2026-W51',
+      companies: 2,
+      mails: 4,
+      failed: [],
+    });
+    await vi.waitFor(() => expect(received).toHaveLength(before + 4), { timeout: 15_000 });
+    const thisWeek = received.slice(before);
+    expect(addressesOf(thisWeek)).toEqual([
+      'chef@alpha.example',
+      'lager@alpha.example',
+      'safety@delta.example',
+      'sicherheit@alpha.example',
+    ]);
+    const toContact = thisWeek.find(
+      (mail) => addressesOf([mail])[0] === 'sicherheit@alpha.example',
+    );
+    expect(toContact?.subject).toBe('Zu überprüfende Sicherheitsdatenblätter bei Alpha Chemie: 23');
+    expect(toContact?.text).toMatch(/^Guten Tag,/);
+    expect(toContact?.text).toContain(
+      'weil ein Administrator von Alpha Chemie diese Adresse als Key-User-Kontakt eingetragen hat',
+    );
+    expect(toContact?.text).not.toContain('als Administrator von');
+    // The storekeeper is an administrator too: one message, the administrator's.
+    const toBoth = thisWeek.find((mail) => addressesOf([mail])[0] === 'lager@alpha.example');
+    expect(toBoth?.text).toContain('Sie erhalten diese E-Mail als Administrator von Alpha Chemie.');
+    const toDelta = thisWeek.find((mail) => addressesOf([mail])[0] === 'safety@delta.example');
+    expect(toDelta?.text).toMatch(/^Hello,/);
+    expect(toDelta?.text).toContain('listed this address as a key-user contact');
+    expect(toDelta?.text).toContain('remove the address');
+
+    // The week is recorded: a second run sends none of them again.
+    expect(await sendDueReviewDigests(deps, new Date('2026-12-16T00:05:00Z'))).toMatchObject({
+      companies: 0,
+      mails: 0,
+    });
   });
 });

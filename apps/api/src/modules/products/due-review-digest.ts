@@ -19,7 +19,8 @@ export interface DueReviewDigestDeps {
 }
 
 type Candidate = { id: string; name: string; locale: string | null };
-type Recipient = { email: string; name: string };
+/** An administrator by their account's name; a key-user contact is an address alone. */
+type Recipient = { email: string; name: string | null };
 
 /** The ISO week of `now` (UTC) as Postgres writes it: `2026-W48`. */
 async function isoWeekOf(executor: Executor, now: Date): Promise<string> {
@@ -33,7 +34,8 @@ async function isoWeekOf(executor: Executor, now: Date): Promise<string> {
 
 /**
  * Companies that may get this week's digest: switched on, none sent this week, and someone to
- * send it to — an administrator (CompanyAdmin account) who has chosen a password.
+ * send it to — a key-user contact, or an administrator (CompanyAdmin account) who has chosen a
+ * password.
  */
 async function candidates(db: Db, week: string): Promise<Candidate[]> {
   const result = await db.execute<Candidate>(sql`
@@ -43,17 +45,27 @@ async function candidates(db: Db, week: string): Promise<Candidate[]> {
     where c.due_digest_enabled
       and not exists (select 1 from due_review_digests d
                       where d.company_id = c.id and d.iso_week = ${week})
-      and exists (select 1 from accounts a where a.company_id = c.id
-                  and 'CompanyAdmin' = any(a.roles) and a.password_hash is not null)
+      and (cardinality(c.key_user_contacts) > 0
+           or exists (select 1 from accounts a where a.company_id = c.id
+                      and 'CompanyAdmin' = any(a.roles) and a.password_hash is not null))
     order by c.id`);
   return result.rows;
 }
 
+/**
+ * The administrators, then the key-user contacts that are not also one of them: each address
+ * once, whatever its case, so a person who is both gets one message.
+ */
 async function recipientsOf(executor: Executor, companyId: string): Promise<Recipient[]> {
   const result = await executor.execute<Recipient>(sql`
-    select email, name from accounts
-    where company_id = ${companyId} and 'CompanyAdmin' = any(roles) and password_hash is not null
-    order by lower(email)`);
+    select distinct on (lower(email)) email, name from (
+      select email, name, 0 as rank from accounts
+      where company_id = ${companyId} and 'CompanyAdmin' = any(roles) and password_hash is not null
+      union all
+      select contact, null, 1 from companies c, unnest(c.key_user_contacts) as contact
+      where c.id = ${companyId}
+    ) as everyone
+    order by lower(email), rank`);
   return result.rows;
 }
 
@@ -104,7 +116,8 @@ async function sendCompanyDigest(
 
 /**
  * The weekly digests of sheets due for review (decision 0065): each company that has some, its
- * digest switched on and not yet sent this ISO week, gets one e-mail per administrator. Answers
+ * digest switched on and not yet sent this ISO week, gets one e-mail per administrator and
+ * key-user contact (an address that is both gets one). Answers
  * how many companies got one and how many mails went.
  */
 export async function sendDueReviewDigests(

@@ -303,6 +303,7 @@ describe('the archive’s retention', () => {
       archiveRetentionYears: 1,
       reviewAfterYears: 3,
       dueDigestEnabled: true,
+      keyUserContacts: [],
     });
     const { items } = ArchivedProductsResponse.parse(
       (await get(keyUser, '/api/products/archived')).json(),

@@ -39,6 +39,14 @@ export const companies = pgTable('companies', {
   reviewAfterYears: integer('review_after_years').notNull().default(3),
   /** Whether the weekly e-mail of sheets due for review goes out (decision 0065). */
   dueDigestEnabled: boolean('due_digest_enabled').notNull().default(true),
+  /**
+   * The e-mail addresses of the people who act as key users (they sign in with a device code and
+   * have no address here), 0–20: the weekly digest goes to them too (decision 0065).
+   */
+  keyUserContacts: text('key_user_contacts')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   ...timestamps,
 });
 

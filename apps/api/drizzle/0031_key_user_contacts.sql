@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "key_user_contacts" text[] DEFAULT '{}'::text[] NOT NULL;
