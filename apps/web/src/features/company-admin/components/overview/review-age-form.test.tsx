@@ -19,7 +19,7 @@ describe('when the company’s sheets are due for review', () => {
         .map((option) => option.textContent),
     ).toEqual(['1 year', '2 years', '3 years', '4 years', '5 years']);
     const digest = within(section()).getByRole('checkbox', {
-      name: 'E-mail the company’s administrators a weekly list of the sheets due for review',
+      name: 'E-mail the company’s administrators and key-user contacts a weekly list of the sheets due for review',
     });
     expect(digest).toBeChecked();
     await user.selectOptions(years, '2');

@@ -4,12 +4,14 @@ import {
   MIN_REVIEW_AFTER_YEARS,
   type RecordKeepingSettings,
 } from '@sds/contract';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingText } from '../../../../components/ui/lazy-texts.tsx';
 import { notify } from '../../../../components/ui/toast.tsx';
 import { useCompanyRecordKeeping, useSaveRecordKeeping } from '../../api/company-record-keeping.ts';
 import { useFailureMessage } from '../shared/use-failure-message.ts';
+import { KeyUserContactsField } from './key-user-contacts-field.tsx';
+import { readKeyUserContacts } from './key-user-contacts.ts';
 
 const YEAR_CHOICES = Array.from(
   { length: MAX_REVIEW_AFTER_YEARS - MIN_REVIEW_AFTER_YEARS + 1 },
@@ -29,6 +31,10 @@ function ReviewAgeFields({
   const save = useSaveRecordKeeping(companyId);
   const [years, setYears] = useState(saved.reviewAfterYears);
   const [digest, setDigest] = useState(saved.dueDigestEnabled);
+  const [contacts, setContacts] = useState(saved.keyUserContacts.join('\n'));
+  const [isContactsChecked, setContactsChecked] = useState(false);
+  const contactsField = useRef<HTMLTextAreaElement>(null);
+  const typedContacts = readKeyUserContacts(contacts);
   const [failure, setFailure] = useState<string | null>(null);
   const yearsIn = new Intl.NumberFormat(i18n.language, {
     style: 'unit',
@@ -38,13 +44,21 @@ function ReviewAgeFields({
 
   const submit = async () => {
     setFailure(null);
+    setContactsChecked(true);
+    if (typedContacts.problem) {
+      contactsField.current?.focus();
+      return;
+    }
     try {
       // The archive's years as they stand: the same setting, saved by its own form.
-      await save.mutateAsync({
+      const answer = await save.mutateAsync({
         archiveRetentionYears: saved.archiveRetentionYears,
         reviewAfterYears: years,
         dueDigestEnabled: digest,
+        keyUserContacts: typedContacts.addresses,
       });
+      // As kept: an address typed twice shows once (the fields stay when nothing else changed).
+      setContacts(answer.keyUserContacts.join('\n'));
       void notify(t('reviewAge.saved'), { kind: 'success' });
     } catch (error) {
       setFailure(failureMessage(error, { 'not-found': t('errors.companyNotFound') }));
@@ -89,6 +103,14 @@ function ReviewAgeFields({
         />
         {t('reviewAge.digest')}
       </label>
+      <KeyUserContactsField
+        id={`${id}-contacts`}
+        value={contacts}
+        onChange={setContacts}
+        onBlur={() => setContactsChecked(true)}
+        problem={isContactsChecked ? typedContacts.problem : null}
+        fieldRef={contactsField}
+      />
       <button
         type="submit"
         className="button button--primary"
@@ -108,8 +130,9 @@ function ReviewAgeFields({
 
 /**
  * When a sheet is due for review (decision 0065): after 1 to 5 years from its revision date, 3
- * unless the company says otherwise; and whether its administrators get the weekly e-mail of
- * those. Beside the archive's retention, the same setting on the server.
+ * unless the company says otherwise; whether the weekly e-mail of those goes out, and to which
+ * key-user contacts besides the administrators. Beside the archive's retention, the same setting
+ * on the server.
  */
 export function ReviewAgeSection({ companyId }: { companyId: string }) {
   const { t } = useTranslation('admin');
