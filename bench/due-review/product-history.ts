@@ -3,6 +3,8 @@
 // (`GET /api/products/{id}/revisions/{revisionId}/changes?from=`, ≤ 100 ms), in the company of
 // 20,000 sheets × 10 versions. The measured products are made as a key user makes them: through
 // the HTTP API, ten versions each, every version with its own SDS pdf, approved.
+import { PRODUCT_SECTIONS } from '@sds/contract';
+import { createTestPdf } from '../../apps/api/src/testing/factories.ts';
 import { summarise } from '../latency.ts';
 import { random } from '../search/synthetic-products.ts';
 
@@ -42,19 +44,7 @@ const SENTENCES = [
 ];
 
 /** The text fields of the portal's content that a 16-section sheet fills. */
-const TEXT_FIELDS = [
-  'contains',
-  'hazards',
-  'firstAid',
-  'fireFighting',
-  'spillCleanup',
-  'hygiene',
-  'personalProtection',
-  'storageAndAdr',
-  'usage',
-  'wasteManagement',
-  'remarks',
-] as const;
+const TEXT_FIELDS = ['contains', ...PRODUCT_SECTIONS, 'remarks'] as const;
 
 const H_CODES = ['H225', 'H304', 'H315', 'H317', 'H319', 'H332', 'H336', 'H373', 'H411', 'H412'];
 const P_CODES = ['P210', 'P233', 'P261', 'P273', 'P280', 'P301+P310', 'P331', 'P403+P235'];
@@ -99,19 +89,6 @@ export function sheetVersion(product: number, version: number, articleNumber: st
   };
 }
 
-/** A one-page pdf naming the version, as the version's SDS document. */
-async function versionPdf(text: string): Promise<Blob> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const document = new PDFDocument({ size: 'A4' });
-  const chunks: Buffer[] = [];
-  document.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise((resolve) => document.on('end', resolve));
-  document.fontSize(14).text(text);
-  document.end();
-  await done;
-  return new Blob([Buffer.concat(chunks)], { type: 'application/pdf' });
-}
-
 async function call(
   base: string,
   headers: Record<string, string>,
@@ -150,9 +127,10 @@ async function productWithVersions(base: string, keyUser: Record<string, string>
       );
     }
     const form = new FormData();
+    const pdf = await createTestPdf(`${articleNumber} version ${version}.0`);
     form.append(
       'file',
-      await versionPdf(`${articleNumber} version ${version}.0`),
+      new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }),
       `v${version}.pdf`,
     );
     const uploaded = await fetch(`${base}/api/products/${id}/upload/pdf`, {
