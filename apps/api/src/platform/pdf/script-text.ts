@@ -1,6 +1,7 @@
-import LineBreaker from 'linebreak';
 import { bidiStartsRtl, STRONG_RTL, visualRuns, type Char } from './script-bidi.ts';
 import { fontFor, loadFont, type FontKey, type FontWeight } from './script-fonts.ts';
+import { ellipsised, fillLines, paragraphsOf, type Line, type Run } from './script-lines.ts';
+import { runMeasures, WHOLE_RUN, type PdfFontInternals } from './script-measures.ts';
 
 /**
  * Text in every script on a pdfkit document (decision 0049). pdfkit sets a string in one font and
@@ -13,26 +14,11 @@ import { fontFor, loadFont, type FontKey, type FontWeight } from './script-fonts
  * paragraph.
  */
 
-/**
- * Widths of runs at 1 pt, per font, weight and text: the same in every document, so kept for the
- * process (cleared when large); fitting text measures the same words at several sizes.
- */
-const widths = new Map<string, number>();
-const WIDTHS_KEPT = 100_000;
-
 type Doc = PDFKit.PDFDocument;
 type TextOptions = PDFKit.Mixins.TextOptions;
 
-/** pdfkit's internals the layout reads: the current font's metrics and size. */
-interface DocInternals {
-  _font: { ascender: number; descender: number; lineGap: number };
-  _fontSize: number;
-  _fontSource: unknown;
-  _fontFamily: unknown;
-}
-
 /** pdfkit's current font, as `font()` leaves it. */
-type FontState = Pick<DocInternals, '_font' | '_fontSize' | '_fontSource' | '_fontFamily'>;
+type FontState = Pick<PdfFontInternals, '_font' | '_fontSize' | '_fontSource' | '_fontFamily'>;
 
 interface Span {
   text: string;
@@ -44,28 +30,6 @@ interface Span {
   /** Whether that font is the document's (`body`, `body-bold`), not one a caller registered. */
   ours: boolean;
 }
-
-interface Run {
-  text: string;
-  font: FontKey;
-  weight: FontWeight;
-  size: number;
-  width: number;
-}
-
-interface Line {
-  runs: Run[];
-  width: number;
-  /** Line height with pdfkit's line gap, and the ascender of its tallest font. */
-  height: number;
-  ascender: number;
-}
-
-/**
- * Features given, pdfkit shapes a run as a whole (fontkit's own features still apply); without,
- * it shapes word by word, which turns each right-to-left word but leaves the words left to right.
- */
-const WHOLE_RUN = { features: [] } as TextOptions;
 
 const STICKY = /^(?:[\p{M}\p{Zs}\p{P}\ufe00-\ufe0f]|\u200c|\u200d)$/u;
 
@@ -79,7 +43,7 @@ export interface ScriptTextSetup {
 
 /** Wraps `text`, `widthOfString`, `heightOfString` and `font` of a document so that every script prints. */
 export function enableScriptText(document: Doc, setup: ScriptTextSetup): void {
-  const internals = document as unknown as DocInternals;
+  const internals = document as unknown as PdfFontInternals;
   const originalFont = document.font.bind(document) as (name: string, size?: number) => Doc;
   const originalText = document.text.bind(document) as (
     text: string,
@@ -104,6 +68,7 @@ export function enableScriptText(document: Doc, setup: ScriptTextSetup): void {
   };
   const useFont = (key: FontKey, fontWeight: FontWeight, size: number) =>
     originalFont(fontName(key, fontWeight), size);
+  const { widthOf, runsOf, metricsOf } = runMeasures({ internals, useFont, originalWidth });
 
   let ours = true;
   (document as { font: unknown }).font = (name: string, ...rest: unknown[]) => {
@@ -153,60 +118,6 @@ export function enableScriptText(document: Doc, setup: ScriptTextSetup): void {
     return chars;
   };
 
-  const widthOf = (text: string, char: Pick<Char, 'font' | 'weight' | 'size'>) => {
-    // Measured at 1 pt once per document: widths grow with the size, which fitting text varies.
-    const id = `${char.font}|${char.weight}|${text}`;
-    let width = widths.get(id);
-    if (width === undefined) {
-      useFont(char.font, char.weight, 1);
-      width = originalWidth(text, WHOLE_RUN);
-      if (widths.size >= WIDTHS_KEPT) widths.clear();
-      widths.set(id, width);
-    }
-    return width * char.size;
-  };
-
-  /** Runs of one font, weight and size, as they stand in the text (logical order). */
-  const runsOf = (chars: Char[]): Run[] => {
-    const runs: Run[] = [];
-    for (const char of chars) {
-      const last = runs.at(-1);
-      if (
-        last &&
-        last.font === char.font &&
-        last.weight === char.weight &&
-        last.size === char.size
-      ) {
-        last.text += char.text;
-      } else runs.push({ ...char, width: 0 });
-    }
-    for (const run of runs) run.width = widthOf(run.text, run);
-    return runs;
-  };
-
-  /**
-   * A line's height and the ascender its baseline sits under: of its tallest font, each capped
-   * (Noto Sans Arabic declares 1.37 em above and 0.74 em below, room for stacked marks that
-   * ordinary text does not use; set by them, Arabic lines would stand twice as far apart).
-   */
-  const metricsOf = (chars: Char[]) => {
-    let ascender = 0;
-    let descender = 0;
-    let gap = 0;
-    const seen = new Set<string>();
-    for (const char of chars) {
-      const id = `${char.font}-${char.weight}-${char.size}`;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      useFont(char.font, char.weight, char.size);
-      const font = internals._font;
-      ascender = Math.max(ascender, (Math.min(font.ascender, 1160) / 1000) * char.size);
-      descender = Math.max(descender, (Math.min(-font.descender, 360) / 1000) * char.size);
-      gap = Math.max(gap, (font.lineGap / 1000) * char.size);
-    }
-    return { height: ascender + descender + gap, ascender };
-  };
-
   /** A line's runs in the order they are seen, each ready for pdfkit (which turns RTL runs). */
   const visualLine = (
     chars: Char[],
@@ -233,54 +144,14 @@ export function enableScriptText(document: Doc, setup: ScriptTextSetup): void {
       size: internals._fontSize,
     };
     const lines: Line[] = [];
-    // Hard paragraphs, split at line feeds.
-    let last: Char[] = [];
-    const paragraphs = [last];
-    for (const char of all) {
-      if (char.text === '\n') paragraphs.push((last = []));
-      else last.push(char);
-    }
-    for (const paragraph of paragraphs) {
+    // Widths add up run by run within a line's characters.
+    const measure = (chars: Char[]) => runsOf(chars).reduce((sum, run) => sum + run.width, 0);
+    for (const paragraph of paragraphsOf(all)) {
       const text = paragraph.map((char) => char.text).join('');
       const rtlParagraph = setup.rtl ? STRONG_RTL.test(text) : bidiStartsRtl(text);
-      if (!lineBreak || paragraph.length === 0) {
-        lines.push(visualLine(paragraph, rtlParagraph, fallback, measuring));
-        continue;
-      }
-      // Segments between break opportunities, each as characters.
-      const unitToChar: number[] = [];
-      paragraph.forEach((char, index) => {
-        for (let unit = 0; unit < char.text.length; unit++) unitToChar.push(index);
-      });
-      unitToChar.push(paragraph.length);
-      const segments: Char[][] = [];
-      const breaker = new LineBreaker(text);
-      let last = 0;
-      for (let next = breaker.nextBreak(); next; next = breaker.nextBreak()) {
-        segments.push(paragraph.slice(unitToChar[last], unitToChar[next.position]));
-        last = next.position;
-      }
-      // Widths add up segment by segment (kerning across a break opportunity is left out).
-      const measure = (chars: Char[]) => runsOf(chars).reduce((sum, run) => sum + run.width, 0);
-      let current: Char[] = [];
-      let currentWidth = 0;
-      const flush = () => {
-        lines.push(visualLine(trimEnd(current), rtlParagraph, fallback, measuring));
-        current = [];
-        currentWidth = 0;
-      };
-      const add = (chars: Char[]) => {
-        const trimmed = trimEnd(chars);
-        if (current.length > 0 && currentWidth + measure(trimmed) > width) flush();
-        current.push(...chars);
-        currentWidth += measure(chars);
-      };
-      for (const segment of segments) {
-        if (measure(trimEnd(segment)) <= width) add(segment);
-        // A word longer than the line: broken between characters.
-        else for (const char of segment) add([char]);
-      }
-      if (current.length > 0) flush();
+      const broken =
+        lineBreak && paragraph.length > 0 ? fillLines(paragraph, width, measure) : [paragraph];
+      for (const chars of broken) lines.push(visualLine(chars, rtlParagraph, fallback, measuring));
     }
     return lines;
   };
@@ -301,7 +172,7 @@ export function enableScriptText(document: Doc, setup: ScriptTextSetup): void {
       const kept = lines.findIndex((line) => (used += line.height + lineGap) > limit + 0.5);
       if (kept >= 0) lines = lines.slice(0, Math.max(1, kept));
     }
-    if (options.ellipsis) lines = lines.map((line) => ellipsised(line, width));
+    if (options.ellipsis) lines = lines.map((line) => ellipsised(line, width, widthOf));
     const align = alignOf(options.align, setup.rtl);
     let top = y;
     for (const line of lines) {
@@ -322,26 +193,6 @@ export function enableScriptText(document: Doc, setup: ScriptTextSetup): void {
     document.x = x;
     document.y = top;
     return document;
-  };
-
-  /** A line cut to fit `width` with an ellipsis at its end, when it is wider. */
-  const ellipsised = (line: Line, width: number): Line => {
-    if (line.width <= width + 0.5) return line;
-    const runs = line.runs.map((run) => ({ ...run }));
-    const last = runs.at(-1);
-    if (!last) return line;
-    const dots = { ...last, text: '…' };
-    dots.width = widthOf('…', dots);
-    let total = line.width + dots.width;
-    for (let run = runs.at(-1); run && total > width; run = runs.at(-1)) {
-      run.text = [...run.text].slice(0, -1).join('');
-      const before = run.width;
-      run.width = widthOf(run.text, run);
-      total -= before - run.width;
-      if (run.text.length === 0) runs.pop();
-    }
-    runs.push(dots);
-    return { ...line, runs, width: total };
   };
 
   const replay = (spans: Span[], x: number, y: number) => {
@@ -434,11 +285,4 @@ function everyCodePoint(text: string, test: (codePoint: number) => boolean): boo
     if (codePoint > 0xffff) index++;
   }
   return true;
-}
-
-/** Characters without the spaces at their end. */
-function trimEnd(chars: Char[]): Char[] {
-  let end = chars.length;
-  while (end > 0 && /^\s$/u.test(chars[end - 1]?.text ?? '')) end--;
-  return chars.slice(0, end);
 }
