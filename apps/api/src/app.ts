@@ -36,6 +36,7 @@ import {
 import { licenceRoutes } from './modules/licences/index.ts';
 import { offlineSyncRoutes } from './modules/offline-sync/index.ts';
 import {
+  companyProductListRoutes,
   dueForReviewRoutes,
   productManagementRoutes,
   productRoutes,
@@ -259,6 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(companyRecordKeepingRoutes);
   await app.register(apiKeysRoutes);
   await app.register(productRoutes);
+  await app.register(companyProductListRoutes);
   await app.register(offlineSyncRoutes);
   await app.register(statementRoutes);
   await app.register(reviewRoutes);

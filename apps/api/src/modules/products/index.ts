@@ -44,6 +44,7 @@ export {
 } from './products.policy.ts';
 export { findProduct, findVisibleRevisionId } from './products.queries.ts';
 export { productRoutes } from './products.routes.ts';
+export { companyProductListRoutes } from './company-product-lists.routes.ts';
 export { readProduct, readSheetsAsUser } from './read-product.ts';
 export { forgetSheetsOnOwnWrites, SheetCache } from './sheet-cache.ts';
 export { sheetEdition } from './sheet-edition.ts';

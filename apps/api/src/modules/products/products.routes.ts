@@ -1,6 +1,5 @@
 import {
   Locale,
-  MasterListResponse,
   PRODUCT_LIST_LIMIT,
   Product,
   ProductByIdQuery,
@@ -21,12 +20,7 @@ import type { Principal } from '../../platform/http/principal.ts';
 import { problemResponses } from '../../platform/http/problem-responses.ts';
 import { documentLinkOptions } from './product-documents.presenter.ts';
 import { groupByMasterCode } from './product-groups.ts';
-import {
-  ownProductsOnly,
-  productReaders,
-  productScopeFor,
-  requireOwnCompany,
-} from './products.policy.ts';
+import { productReaders, productScopeFor, requireOwnCompany } from './products.policy.ts';
 import { presentProductSummary } from './products.presenter.ts';
 import type { ProductKey } from './products.queries.ts';
 import { searchProducts, searchProductsInAnyLanguage } from './search-products.queries.ts';
@@ -39,7 +33,8 @@ const errors = problemResponses(400, 401, 403, 404);
 const noFlags = { onlyApproval: false, includeAll: false, allLocales: false };
 
 /**
- * The product read calls (docs/product/search.md#scope-and-flags) and the company product lists.
+ * The product read calls (docs/product/search.md#scope-and-flags); the company product lists are
+ * in company-product-lists.routes.ts.
  */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -229,73 +224,6 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       named(product.companyId);
       answerWithContentVersion(reply, contentVersion);
       return product;
-    },
-  );
-
-  app.get(
-    '/api/companies/:id/products',
-    {
-      config: { access: productReaders },
-      schema: {
-        tags,
-        summary: 'A company’s products',
-        params: z.object({ id: z.uuid() }),
-        querystring: ProductListQuery.pick({ allLocales: true }),
-        response: { 200: ProductSearchResponse, ...errors },
-      },
-    },
-    async (request) => {
-      requireOwnCompany(principalOf(request), request.params.id);
-      const scope = ownProductsOnly(
-        productScopeFor(
-          principalOf(request),
-          { ...noFlags, allLocales: request.query.allLocales },
-          requestLocale(request.headers),
-          request.params.id,
-        ),
-      );
-      const { rows, total } = await searchProducts(db, scope, {
-        search: '',
-        limit: PRODUCT_LIST_LIMIT,
-        offset: 0,
-      });
-      return { items: rows.map(presentProductSummary), total };
-    },
-  );
-
-  app.get(
-    '/api/companies/:id/products/master/list',
-    {
-      config: { access: productReaders },
-      schema: {
-        tags,
-        summary: 'A company’s master codes with their locales',
-        params: z.object({ id: z.uuid() }),
-        response: { 200: MasterListResponse, ...errors },
-      },
-    },
-    async (request) => {
-      requireOwnCompany(principalOf(request), request.params.id);
-      const scope = ownProductsOnly(
-        productScopeFor(
-          principalOf(request),
-          { ...noFlags, allLocales: true },
-          'en-US',
-          request.params.id,
-        ),
-      );
-      const { rows } = await searchProducts(db, scope, {
-        search: '',
-        limit: PRODUCT_LIST_LIMIT,
-        offset: 0,
-      });
-      return {
-        items: groupByMasterCode(rows).map(({ masterCode, variants }) => ({
-          masterCode,
-          name: (variants.find((variant) => variant.locale === 'en-US') ?? variants[0])?.name ?? '',
-          locales: variants.map((variant) => variant.locale),
-        })),
-      };
     },
   );
 };
