@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { createTestPdf } from '../../apps/api/src/testing/factories.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { DESK, screenshotAtBothSizes } from '../support/screenshots.ts';
+import { deleteAsDevice } from '../support/device-calls.ts';
 import { analyzeSettled } from '../support/axe.ts';
 import { demoAccounts, signInAccount, signInDevice } from '../support/sign-in.ts';
 
@@ -13,40 +15,12 @@ import { demoAccounts, signInAccount, signInDevice } from '../support/sign-in.ts
  * its own product (a unique article number) and logs its device out again.
  */
 
-/** A real one-page PDF (pdfkit), saying which version it is. */
-async function makePdf(text: string): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const document = new PDFDocument({ size: 'A4' });
-  const chunks: Buffer[] = [];
-  document.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise((resolve) => document.on('end', resolve));
-  document.fontSize(16).text(text);
-  document.end();
-  await done;
-  return Buffer.concat(chunks);
-}
-
-/** Calls the API as the signed-in page would: device headers and session cookie. */
-async function callApiAs(page: Page, method: 'DELETE', path: string) {
-  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('authenticatedUser')!));
-  const cookies = await page.context().cookies();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  return page.request.fetch(path, {
-    method,
-    headers: {
-      AuthCode: createHash('sha256').update(`${user.authCode}${user.deviceGuid}`).digest('hex'),
-      DeviceId: user.deviceGuid,
-      'X-XSRF-TOKEN': xsrf,
-    },
-  });
-}
-
 /** Uploads `file` as the product's SDS pdf in the editor and waits until it is listed. */
 async function uploadPdf(page: Page, file: string, text: string) {
   await page.locator('input[type="file"][accept="application/pdf"]').setInputFiles({
     name: file,
     mimeType: 'application/pdf',
-    buffer: await makePdf(text),
+    buffer: await createTestPdf(text),
   });
   await expect(page.getByRole('link', { name: file })).toBeVisible();
 }
@@ -189,8 +163,7 @@ test.describe('versions and the archive (issue 25)', () => {
       await screenshotAtBothSizes(page, 'product-versions', testInfo);
 
       // Deleted, it is in the archive, and its versions still open from there.
-      const removed = await callApiAs(page, 'DELETE', `/api/products/${id}`);
-      expect(removed.status()).toBe(204);
+      expect(await deleteAsDevice(page, [`/api/products/${id}`])).toEqual([204]);
       isDeleted = true;
       await page.goto('/audit');
       await page.getByRole('link', { name: 'Archive' }).click();
@@ -210,8 +183,8 @@ test.describe('versions and the archive (issue 25)', () => {
       expect(pdf.headers()['content-type']).toContain('application/pdf');
       await screenshotAtBothSizes(page, 'archived-versions', testInfo);
     } finally {
-      if (productId && !isDeleted) await callApiAs(page, 'DELETE', `/api/products/${productId}`);
-      await callApiAs(page, 'DELETE', '/api/Authorization').catch(() => undefined);
+      if (productId && !isDeleted) await deleteAsDevice(page, [`/api/products/${productId}`]);
+      await deleteAsDevice(page, ['/api/Authorization']).catch(() => undefined);
     }
   });
 
