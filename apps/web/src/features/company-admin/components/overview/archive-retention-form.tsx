@@ -1,11 +1,11 @@
 import { DEFAULT_ARCHIVE_RETENTION_YEARS, RecordKeeping } from '@sds/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingText } from '../../../../components/ui/lazy-texts.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { notify } from '../../../../components/ui/toast.tsx';
 import { useCompanyRecordKeeping, useSaveRecordKeeping } from '../../api/company-record-keeping.ts';
 import { useFailureMessage } from '../shared/use-failure-message.ts';
+import { SettingsForm, SettingsSection } from './settings-section.tsx';
 
 function RetentionFields({ companyId, savedYears }: { companyId: string; savedYears: number }) {
   const { t } = useTranslation('admin');
@@ -32,13 +32,11 @@ function RetentionFields({ companyId, savedYears }: { companyId: string; savedYe
   };
 
   return (
-    <form
-      className="admin-inline-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <SettingsForm
+      onSubmit={submit}
+      saveLabel={t('retention.save')}
+      isSaving={save.isPending}
+      failure={failure}
     >
       <TextField
         label={t('retention.years')}
@@ -49,20 +47,7 @@ function RetentionFields({ companyId, savedYears }: { companyId: string; savedYe
         onChange={(event) => setYears(event.target.value)}
         error={isInvalid ? t('retention.invalid') : undefined}
       />
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={save.isPending}
-        aria-busy={save.isPending || undefined}
-      >
-        {t('retention.save')}
-      </button>
-      {failure ? (
-        <p className="admin-form-failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
-    </form>
+    </SettingsForm>
   );
 }
 
@@ -74,23 +59,19 @@ export function ArchiveRetentionSection({ companyId }: { companyId: string }) {
   const { t } = useTranslation('admin');
   const recordKeeping = useCompanyRecordKeeping(companyId);
   return (
-    <section className="screen-section" aria-labelledby="archive-retention-heading">
-      <h2 id="archive-retention-heading" className="screen-section__title">
-        {t('retention.title')}
-      </h2>
-      <p className="admin-muted">{t('retention.intro')}</p>
+    <SettingsSection
+      id="archive-retention"
+      title={t('retention.title')}
+      intro={t('retention.intro')}
+      isError={recordKeeping.isError}
+      loadFailed={t('retention.loadFailed')}
+    >
       {recordKeeping.data ? (
         <RetentionFields
           companyId={companyId}
           savedYears={recordKeeping.data.archiveRetentionYears}
         />
-      ) : recordKeeping.isError ? (
-        <p className="admin-form-failure" role="alert">
-          {t('retention.loadFailed')}
-        </p>
-      ) : (
-        <LoadingText />
-      )}
-    </section>
+      ) : null}
+    </SettingsSection>
   );
 }

@@ -9,12 +9,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { notify } from '../../../../components/ui/toast.tsx';
-import { LoadingText } from '../../../../components/ui/lazy-texts.tsx';
 import {
   useCompanyEmergencyNumbers,
   useSaveEmergencyNumbers,
 } from '../../api/company-emergency-numbers.ts';
 import { useFailureMessage } from '../shared/use-failure-message.ts';
+import { SettingsForm, SettingsSection } from './settings-section.tsx';
 
 type Fields = { country: string; emergencyNumber: string; poisonCentreNumber: string };
 
@@ -75,13 +75,11 @@ function EmergencyNumbersFields({ companyId, saved }: { companyId: string; saved
   };
 
   return (
-    <form
-      className="admin-inline-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <SettingsForm
+      onSubmit={submit}
+      saveLabel={t('emergency.save')}
+      isSaving={save.isPending}
+      failure={failure}
     >
       <div className="field">
         <label htmlFor={`${id}-country`} className="field__label">
@@ -151,20 +149,7 @@ function EmergencyNumbersFields({ companyId, saved }: { companyId: string; saved
         onChange={(event) => set('poisonCentreNumber')(event.target.value)}
         error={invalid.has('poisonCentreNumber') ? t('emergency.invalid') : undefined}
       />
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={save.isPending}
-        aria-busy={save.isPending || undefined}
-      >
-        {t('emergency.save')}
-      </button>
-      {failure ? (
-        <p className="admin-form-failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
-    </form>
+    </SettingsForm>
   );
 }
 
@@ -177,11 +162,13 @@ export function EmergencyNumbersSection({ companyId }: { companyId: string }) {
   const { t, i18n } = useTranslation('admin');
   const numbers = useCompanyEmergencyNumbers(companyId);
   return (
-    <section className="screen-section" aria-labelledby="emergency-numbers-heading">
-      <h2 id="emergency-numbers-heading" className="screen-section__title">
-        {t('emergency.title')}
-      </h2>
-      <p className="admin-muted">{t('emergency.intro')}</p>
+    <SettingsSection
+      id="emergency-numbers"
+      title={t('emergency.title')}
+      intro={t('emergency.intro')}
+      isError={numbers.isError}
+      loadFailed={t('emergency.loadFailed')}
+    >
       {numbers.data ? (
         <EmergencyNumbersFields
           companyId={companyId}
@@ -191,13 +178,7 @@ export function EmergencyNumbersSection({ companyId }: { companyId: string }) {
             poisonCentreNumber: numbers.data.poisonCentreNumber ?? '',
           }}
         />
-      ) : numbers.isError ? (
-        <p className="admin-form-failure" role="alert">
-          {t('emergency.loadFailed')}
-        </p>
-      ) : (
-        <LoadingText />
-      )}
-    </section>
+      ) : null}
+    </SettingsSection>
   );
 }

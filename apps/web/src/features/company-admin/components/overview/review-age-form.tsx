@@ -6,10 +6,10 @@ import {
 } from '@sds/contract';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingText } from '../../../../components/ui/lazy-texts.tsx';
 import { notify } from '../../../../components/ui/toast.tsx';
 import { useCompanyRecordKeeping, useSaveRecordKeeping } from '../../api/company-record-keeping.ts';
 import { useFailureMessage } from '../shared/use-failure-message.ts';
+import { SettingsForm, SettingsSection } from './settings-section.tsx';
 import { KeyUserContactsField } from './key-user-contacts-field.tsx';
 import { readKeyUserContacts } from './key-user-contacts.ts';
 
@@ -66,13 +66,11 @@ function ReviewAgeFields({
   };
 
   return (
-    <form
-      className="admin-inline-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <SettingsForm
+      onSubmit={submit}
+      saveLabel={t('reviewAge.save')}
+      isSaving={save.isPending}
+      failure={failure}
     >
       <div className="field">
         <label htmlFor={`${id}-years`} className="field__label">
@@ -111,20 +109,7 @@ function ReviewAgeFields({
         problem={isContactsChecked ? typedContacts.problem : null}
         fieldRef={contactsField}
       />
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={save.isPending}
-        aria-busy={save.isPending || undefined}
-      >
-        {t('reviewAge.save')}
-      </button>
-      {failure ? (
-        <p className="admin-form-failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
-    </form>
+    </SettingsForm>
   );
 }
 
@@ -138,11 +123,13 @@ export function ReviewAgeSection({ companyId }: { companyId: string }) {
   const { t } = useTranslation('admin');
   const recordKeeping = useCompanyRecordKeeping(companyId);
   return (
-    <section className="screen-section" aria-labelledby="review-age-heading">
-      <h2 id="review-age-heading" className="screen-section__title">
-        {t('reviewAge.title')}
-      </h2>
-      <p className="admin-muted">{t('reviewAge.intro')}</p>
+    <SettingsSection
+      id="review-age"
+      title={t('reviewAge.title')}
+      intro={t('reviewAge.intro')}
+      isError={recordKeeping.isError}
+      loadFailed={t('reviewAge.loadFailed')}
+    >
       {recordKeeping.data ? (
         <ReviewAgeFields
           // Fresh fields once the archive's form has saved too (the same answer).
@@ -150,13 +137,7 @@ export function ReviewAgeSection({ companyId }: { companyId: string }) {
           companyId={companyId}
           saved={recordKeeping.data}
         />
-      ) : recordKeeping.isError ? (
-        <p className="admin-form-failure" role="alert">
-          {t('reviewAge.loadFailed')}
-        </p>
-      ) : (
-        <LoadingText />
-      )}
-    </section>
+      ) : null}
+    </SettingsSection>
   );
 }
